@@ -1,0 +1,62 @@
+/** The one response contract of the API (DESIGN.md section 4). */
+export type TApiSuccess<T> = { success: true; data: T };
+export type TApiErrorDetail = { field: string; message: string };
+export type TApiFailure = {
+  success: false;
+  message: string;
+  code: TErrorCode;
+  details?: TApiErrorDetail[];
+};
+export type TApiResponse<T> = TApiSuccess<T> | TApiFailure;
+
+export type TPage<T, S = undefined> = {
+  items: T[];
+  page: number;
+  limit: number;
+  total: number;
+} & (S extends undefined ? {} : { summary: S });
+
+export const API_BASE = '/api/v1';
+export const HEALTH_PATH = `${API_BASE}/health`;
+
+export const PAGE_DEFAULT_LIMIT = 20;
+export const PAGE_MAX_LIMIT = 100;
+
+export const ERROR_CODES = [
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'FORBIDDEN',
+  'TENANT_SUSPENDED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'DAY_CLOSED',
+  'PAYLOAD_TOO_LARGE',
+  'READING_BELOW_PREVIOUS',
+  'NO_PRICE',
+  'PLAN_LIMIT',
+  'CREDIT_LIMIT',
+  'UNPROCESSABLE',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
+export type TErrorCode = (typeof ERROR_CODES)[number];
+
+export const STATUS_BY_CODE: Record<TErrorCode, number> = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  TENANT_SUSPENDED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  DAY_CLOSED: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  READING_BELOW_PREVIOUS: 422,
+  NO_PRICE: 422,
+  PLAN_LIMIT: 422,
+  CREDIT_LIMIT: 422,
+  UNPROCESSABLE: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
