@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * End-to-end browser tests: `npx vitest run --config e2e/vitest.config.ts` after `npm run build`.
+ * One real server (apps/api/dist/server.js on a fresh embedded database) is started for the whole run
+ * by global-setup.ts; each test file launches Debian's Chromium once and each test gets a fresh context.
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('..', import.meta.url)),
+  test: {
+    name: 'e2e',
+    include: ['e2e/**/*.e2e.ts'],
+    globalSetup: ['e2e/global-setup.ts'],
+    environment: 'node',
+    // Two cores: the server, Chromium and one test file at a time is what the machine carries calmly.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    teardownTimeout: 30_000,
+    // A retry hides nothing here: a flaky journey fails loudly on the second try too.
+    retry: 0,
+  },
+});
