@@ -1,0 +1,113 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { API_BASE } from '@forecourt/shared';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import './http/context';
+import { installAuthGuard } from './http/auth-guard';
+import { installErrorHandling } from './http/error-handler';
+import { createTokenService } from './lib/tokens';
+import { createLoginLimiter } from './lib/login-limiter';
+import authRoutes from './modules/auth/auth.routes';
+import healthRoutes from './modules/health/health.routes';
+import publicRoutes from './modules/platform/public.routes';
+
+/** Every API route module, registered under /api/v1. A new area adds its routes here. */
+export const API_MODULES = [healthRoutes, publicRoutes, authRoutes];
+
+export type BuildOptions = {
+  config: AppConfig;
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Builds the application without listening: the server entry and the tests both call this. */
+export async function buildApp({ config, db, logger = false }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    ajv: undefined,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('deps', {
+    db,
+    config,
+    tokens: createTokenService(config.jwtSecret, config.accessTokenTtlSeconds),
+    loginLimiter: createLoginLimiter(config.loginMaxFailures, config.loginWindowSeconds),
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  // CORS is closed unless origins are configured (the web app is served from the same origin).
+  await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: true });
+  await app.register(cookie);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Forecourt API', version: '1.0.0', description: 'Multi-tenant fuel station management' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  installAuthGuard(app);
+
+  const spa = config.webDistDir && existsSync(path.join(config.webDistDir, 'index.html')) ? config.webDistDir : undefined;
+  installErrorHandling(
+    app,
+    spa
+      ? (_request, reply) => {
+          reply.header('cache-control', 'no-cache');
+          return reply.sendFile('index.html', spa);
+        }
+      : undefined,
+  );
+
+  await app.register(
+    async (api) => {
+      for (const mod of API_MODULES) await api.register(mod);
+    },
+    { prefix: API_BASE },
+  );
+
+  if (spa) {
+    await app.register(fastifyStatic, { root: spa, wildcard: true, index: ['index.html'], maxAge: '1h', immutable: false });
+  }
+
+  return app;
+}

@@ -1,0 +1,206 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { v7 as uuidv7 } from 'uuid';
+import { platformPolicy, tenantPolicies } from './rls';
+
+const id = () => uuid('id').primaryKey().$defaultFn(() => uuidv7());
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const tenantId = () => uuid('tenant_id').notNull();
+
+// ---------------------------------------------------------------------------------------------
+// Platform tables
+// ---------------------------------------------------------------------------------------------
+
+/** Subscription plans: reference data, readable by every tenant, written by the platform path. */
+export const plans = pgTable('plans', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  priceMonthly: numeric('price_monthly', { precision: 10, scale: 2 }).notNull(),
+  maxStations: integer('max_stations').notNull(),
+  maxPumpsPerStation: integer('max_pumps_per_station').notNull(),
+  maxNozzlesPerPump: integer('max_nozzles_per_pump').notNull(),
+  maxUsers: integer('max_users').notNull(),
+  features: jsonb('features').$type<string[]>().notNull().default([]),
+  isDefault: boolean('is_default').notNull().default(false),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A business. Its own row is visible to its users (policy on id), all rows to the platform path. */
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    status: text('status', { enum: ['active', 'suspended', 'cancelled'] }).notNull().default('active'),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('tenants_status_check', sql`${t.status} in ('active', 'suspended', 'cancelled')`),
+    ...tenantPolicies('tenants', sql.raw('id')),
+  ],
+).enableRLS();
+
+/** Platform administrators (superadmin). Not tenant users: they have no tenant. */
+export const platformAdmins = pgTable(
+  'platform_admins',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('platform_admins_email_unique').on(sql`lower(${t.email})`), platformPolicy('platform_admins')],
+).enableRLS();
+
+/**
+ * Rotating refresh tokens, one family per sign-in. Only hashes are stored. Platform-only table: the
+ * refresh call comes before any tenant is known.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    familyId: uuid('family_id').notNull(),
+    subjectType: text('subject_type', { enum: ['user', 'admin'] }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    tenantId: uuid('tenant_id'),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** rotated (replaced by a newer token), logout, or reuse (a rotated token replayed after the grace). */
+    revokeReason: text('revoke_reason', { enum: ['rotated', 'logout', 'reuse'] }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), platformPolicy('refresh_tokens')],
+).enableRLS();
+
+/** Platform-wide settings set by the superadmin (e.g. landing page testimonials). */
+export const platformSettings = pgTable(
+  'platform_settings',
+  {
+    key: text('key').primaryKey(),
+    value: jsonb('value').notNull(),
+    updatedAt: updatedAt(),
+  },
+  () => [platformPolicy('platform_settings')],
+).enableRLS();
+
+// ---------------------------------------------------------------------------------------------
+// Tenant tables: tenant_id first in every key, composite foreign keys, RLS enabled and forced.
+// ---------------------------------------------------------------------------------------------
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: ['owner', 'manager', 'attendant'] }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phone: text('phone'),
+    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('users_tenant_id_id_unique').on(t.tenantId, t.id),
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} in ('owner', 'manager', 'attendant')`),
+    check('users_status_check', sql`${t.status} in ('active', 'inactive')`),
+    ...tenantPolicies('users'),
+  ],
+).enableRLS();
+
+export const stations = pgTable(
+  'stations',
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    city: text('city'),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    phone: text('phone'),
+    email: text('email'),
+    status: text('status', { enum: ['active', 'maintenance', 'inactive'] }).notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: uuid('deleted_by'),
+  },
+  (t) => [
+    unique('stations_tenant_id_id_unique').on(t.tenantId, t.id),
+    uniqueIndex('stations_tenant_name_unique')
+      .on(t.tenantId, sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} is null`),
+    check('stations_status_check', sql`${t.status} in ('active', 'maintenance', 'inactive')`),
+    ...tenantPolicies('stations'),
+  ],
+).enableRLS();
+
+/** Which stations an attendant (or a manager restricted to some) works at. */
+export const userStationAssignments = pgTable(
+  'user_station_assignments',
+  {
+    tenantId: tenantId(),
+    userId: uuid('user_id').notNull(),
+    stationId: uuid('station_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.userId, t.stationId] }),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.stationId], foreignColumns: [stations.tenantId, stations.id] }).onDelete(
+      'cascade',
+    ),
+    ...tenantPolicies('user_station_assignments'),
+  ],
+).enableRLS();
+
+/** Who did what and when: voids, day closes, deletions, sign-ups. Never updated or deleted. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id),
+    actorId: uuid('actor_id'),
+    actorRole: text('actor_role'),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: uuid('entity_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_tenant_created_idx').on(t.tenantId, t.createdAt), ...tenantPolicies('audit_log')],
+).enableRLS();

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { ACCESS, API_BASE, MSG, roleMayAccess, type TAccess } from '@forecourt/shared';
+import { AppError } from './app-error';
+import type { TTenantCtx } from './context';
+import { loadSubjectState } from '../modules/auth/auth.queries';
+
+/** Routes outside the API (the web app, the OpenAPI viewer) carry no access class. */
+function isApiRoute(url: string): boolean {
+  return url.startsWith(`${API_BASE}/`) || url === API_BASE;
+}
+
+/**
+ * Attaches authentication and the role check to every API route at registration. A route under
+ * /api/v1 without `config.access` makes start-up fail: a new route cannot forget its roles.
+ */
+export function installAuthGuard(app: FastifyInstance): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!isApiRoute(route.url)) return;
+    const access = route.config?.access;
+    if (!access || !(access in ACCESS)) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access class (config.access)`);
+    }
+    if (access === 'public') return;
+    const guard = async (request: FastifyRequest) => authenticate(app, request, access);
+    const existing = route.preHandler;
+    route.preHandler = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
+  });
+}
+
+async function authenticate(app: FastifyInstance, request: FastifyRequest, access: TAccess): Promise<void> {
+  const header = request.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+  if (!token) throw new AppError('UNAUTHENTICATED', 'Authentication required.');
+  const claims = await app.deps.tokens.verify(token);
+  if (!claims) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
+
+  // The account must still exist and be usable; a tenant must still be active.
+  const state = await loadSubjectState(app.deps.db, claims);
+  if (!state) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
+  if (state.tenantStatus === 'suspended') throw new AppError('TENANT_SUSPENDED', MSG.tenantSuspended);
+  if (state.tenantStatus === 'cancelled') throw new AppError('TENANT_SUSPENDED', MSG.tenantCancelled);
+
+  request.auth = { userId: claims.sub, role: claims.role, tenantId: claims.tid };
+
+  if (!roleMayAccess(access, claims.role)) throw new AppError('FORBIDDEN', MSG.forbiddenAction);
+
+  const headerTenant = request.headers['x-tenant-id'];
+  if (headerTenant !== undefined) {
+    const value = Array.isArray(headerTenant) ? headerTenant[0] : headerTenant;
+    if (!claims.tid || value?.toLowerCase() !== claims.tid.toLowerCase()) {
+      throw new AppError('FORBIDDEN', MSG.tenantHeaderMismatch);
+    }
+  }
+}
+
+/** The tenant context of a request on a tenant route (the guard has run). */
+export function tenantCtx(request: FastifyRequest): TTenantCtx {
+  const auth = request.auth;
+  if (!auth || !auth.tenantId || auth.role === 'superadmin') throw new AppError('FORBIDDEN', MSG.forbiddenAction);
+  return { db: request.server.deps.db, userId: auth.userId, role: auth.role, tenantId: auth.tenantId };
+}

@@ -1,0 +1,36 @@
+import type { TAccess, TRole } from '@forecourt/shared';
+import type { Db } from '../db/client';
+import type { AppConfig } from '../config';
+import type { TokenService } from '../lib/tokens';
+import type { LoginLimiter } from '../lib/login-limiter';
+
+/** Who is calling, established by the auth guard from the access token. */
+export type TAuth = {
+  userId: string;
+  role: TRole;
+  /** null only for the superadmin. */
+  tenantId: string | null;
+};
+
+/** What a tenant service needs: the database and the caller, tenant guaranteed. */
+export type TTenantCtx = { db: Db; userId: string; role: Exclude<TRole, 'superadmin'>; tenantId: string };
+
+export type TAppDeps = {
+  db: Db;
+  config: AppConfig;
+  tokens: TokenService;
+  loginLimiter: LoginLimiter;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call this route: required on every /api route (the guard refuses to register one without). */
+    access?: TAccess;
+  }
+  interface FastifyRequest {
+    auth: TAuth | null;
+  }
+  interface FastifyInstance {
+    deps: TAppDeps;
+  }
+}

@@ -1,0 +1,181 @@
+import { MSG, type TAuthResponse, type TProfile, type TRegisterRequest, type TSessionUser } from '@forecourt/shared';
+import { v7 as uuidv7 } from 'uuid';
+import { AppError } from '../../http/app-error';
+import type { TAppDeps, TTenantCtx } from '../../http/context';
+import { withPlatform, withTenant } from '../../db/tenant';
+import type { Tx } from '../../db/client';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashRefreshToken, newRefreshToken } from '../../lib/tokens';
+import { recordAudit } from '../audit/audit.queries';
+import * as q from './auth.queries';
+
+export type TSignedIn = { response: TAuthResponse; refreshToken: string };
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+async function issueSession(deps: TAppDeps, tx: Tx, user: TSessionUser, familyId: string): Promise<TSignedIn> {
+  const refresh = newRefreshToken();
+  await q.insertRefreshToken(tx, {
+    familyId,
+    subjectType: user.role === 'superadmin' ? 'admin' : 'user',
+    subjectId: user.id,
+    tenantId: user.tenantId,
+    tokenHash: refresh.hash,
+    expiresAt: new Date(Date.now() + deps.config.refreshTokenTtlSeconds * 1000),
+  });
+  const token = await deps.tokens.sign({ sub: user.id, role: user.role, tid: user.tenantId });
+  return { response: { token, expiresIn: deps.tokens.ttlSeconds, user }, refreshToken: refresh.token };
+}
+
+function invalidCredentials(): AppError {
+  return new AppError('INVALID_CREDENTIALS', MSG.invalidCredentials);
+}
+
+/**
+ * Sign-in through the tenant login (owner, manager, attendant) or the admin portal (superadmin).
+ * Unknown email and wrong password answer alike, after the same password-hash work.
+ */
+export async function login(
+  deps: TAppDeps,
+  input: { email: string; password: string; ip: string },
+  portal: 'tenant' | 'admin',
+): Promise<TSignedIn> {
+  const { email, password, ip } = input;
+  if (deps.loginLimiter.isBlocked(email, ip)) throw new AppError('RATE_LIMITED', MSG.rateLimited);
+
+  const [user, admin] = await Promise.all([q.findTenantUserByEmail(deps.db, email), q.findAdminByEmail(deps.db, email)]);
+  const hash = user?.passwordHash ?? admin?.passwordHash;
+  const ok = await verifyPassword(hash, password);
+  if (!ok || (user && user.status !== 'active')) {
+    deps.loginLimiter.recordFailure(email, ip);
+    throw invalidCredentials();
+  }
+  deps.loginLimiter.reset(email, ip);
+
+  if (portal === 'tenant') {
+    if (!user) throw new AppError('FORBIDDEN', MSG.useAdminLogin);
+    if (user.tenantStatus === 'suspended') throw new AppError('TENANT_SUSPENDED', MSG.tenantSuspended);
+    if (user.tenantStatus === 'cancelled') throw new AppError('TENANT_SUSPENDED', MSG.tenantCancelled);
+    const session: TSessionUser = {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      tenantId: user.tenantId,
+      tenantName: user.tenantName,
+    };
+    const signedIn = await withPlatform(deps.db, (tx) => issueSession(deps, tx, session, uuidv7()));
+    await q.touchLastLogin(deps.db, 'user', user.id);
+    return signedIn;
+  }
+
+  if (!admin) throw new AppError('FORBIDDEN', MSG.adminOnly);
+  const session: TSessionUser = {
+    id: admin.id,
+    email: admin.email,
+    name: admin.name,
+    role: 'superadmin',
+    tenantId: null,
+    tenantName: null,
+  };
+  const signedIn = await withPlatform(deps.db, (tx) => issueSession(deps, tx, session, uuidv7()));
+  await q.touchLastLogin(deps.db, 'admin', admin.id);
+  return signedIn;
+}
+
+/**
+ * Rotates a refresh token. A token already rotated is accepted again only within the grace period
+ * (two tabs refreshing together) and only while its family is open; replayed later, it closes the
+ * family (a stolen token is then useless to both sides).
+ */
+export async function refresh(deps: TAppDeps, token: string | undefined): Promise<TSignedIn> {
+  if (!token) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
+  const outcome = await withPlatform(deps.db, async (tx) => {
+    const row = await q.findRefreshTokenForUpdate(tx, hashRefreshToken(token));
+    const now = new Date();
+    if (!row || row.expiresAt <= now) return { kind: 'invalid' as const };
+    if (row.revokedAt) {
+      const withinGrace =
+        row.revokeReason === 'rotated' &&
+        row.usedAt !== null &&
+        now.getTime() - row.usedAt.getTime() <= deps.config.refreshGraceSeconds * 1000 &&
+        !(await q.isFamilyClosed(tx, row.familyId));
+      if (!withinGrace) {
+        if (row.revokeReason === 'rotated') await q.revokeFamily(tx, row.familyId, 'reuse', now);
+        return { kind: 'invalid' as const };
+      }
+    } else {
+      await q.markRefreshTokenRotated(tx, row.id, now);
+    }
+    const user = await q.loadSessionUser(tx, row);
+    if (!user) return { kind: 'invalid' as const };
+    return { kind: 'ok' as const, signedIn: await issueSession(deps, tx, user, row.familyId) };
+  });
+  if (outcome.kind === 'invalid') throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
+  return outcome.signedIn;
+}
+
+/** Closes the sign-in family of the presented refresh token (unknown tokens are ignored). */
+export async function logout(deps: TAppDeps, token: string | undefined): Promise<void> {
+  if (!token) return;
+  await withPlatform(deps.db, async (tx) => {
+    const row = await q.findRefreshTokenForUpdate(tx, hashRefreshToken(token));
+    if (row) await q.revokeFamily(tx, row.familyId, 'logout', new Date());
+  });
+}
+
+/** Self-service sign-up: a new business on the platform's default plan, and its owner, signed in. */
+export async function register(deps: TAppDeps, input: TRegisterRequest): Promise<TSignedIn> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await withPlatform(deps.db, async (tx) => {
+      if (await q.emailExists(tx, input.email)) throw new AppError('CONFLICT', MSG.emailTaken);
+      const plan = await q.findDefaultPlan(tx);
+      if (!plan) throw new Error('No default plan is configured');
+      const tenant = await q.insertTenant(tx, { name: input.businessName, planId: plan.id });
+      const owner = await q.insertUser(tx, {
+        tenantId: tenant.id,
+        email: input.email,
+        name: input.name,
+        role: 'owner',
+        passwordHash,
+      });
+      await recordAudit(tx, {
+        tenantId: tenant.id,
+        actorId: owner.id,
+        actorRole: 'owner',
+        action: 'tenant.registered',
+        entityType: 'tenant',
+        entityId: tenant.id,
+        details: { plan: plan.name },
+      });
+      const session: TSessionUser = {
+        id: owner.id,
+        email: owner.email,
+        name: owner.name,
+        role: 'owner',
+        tenantId: tenant.id,
+        tenantName: tenant.name,
+      };
+      return issueSession(deps, tx, session, uuidv7());
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', MSG.emailTaken);
+    throw error;
+  }
+}
+
+export async function profile(deps: TAppDeps, auth: { userId: string; role: string; tenantId: string | null }): Promise<TProfile> {
+  if (auth.role === 'superadmin' || !auth.tenantId) {
+    const admin = await withPlatform(deps.db, (tx) => q.loadSessionUser(tx, { subjectType: 'admin', subjectId: auth.userId, tenantId: null }));
+    if (!admin) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
+    return { ...admin, planName: null, tenantStatus: null };
+  }
+  const ctx: Pick<TTenantCtx, 'db' | 'tenantId'> = { db: deps.db, tenantId: auth.tenantId };
+  const row = await withTenant(ctx.db, ctx.tenantId, (tx) => q.loadProfile(tx, ctx.tenantId, auth.userId));
+  if (!row) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
+  return row;
+}
