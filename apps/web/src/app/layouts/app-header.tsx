@@ -1,0 +1,35 @@
+import { ROLE_LABELS } from '@forecourt/shared';
+import type { ReactNode } from 'react';
+import { ThemeToggle } from '@/components/theme-toggle';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+import { useSessionState } from '@/lib/session-store';
+import { useRouteHandle } from '../route-handle';
+import { AccountMenu } from './account-menu';
+
+/** Header of every signed-in layout: page title, theme toggle, role badge, tenant name, avatar menu. */
+export function AppHeader({ leading, className }: { leading?: ReactNode; className?: string }) {
+  const { title } = useRouteHandle();
+  const { session } = useSessionState();
+  const user = session?.user;
+  return (
+    <header className={cn('sticky top-0 z-30 flex h-16 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur sm:gap-3 sm:px-5', className)}>
+      {leading}
+      <h1 className="min-w-0 flex-1 truncate text-base font-semibold sm:text-lg">{title ?? 'Forecourt'}</h1>
+      <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+        {user?.tenantName && (
+          <span className="hidden max-w-48 truncate text-sm text-muted-foreground md:inline" title={user.tenantName}>
+            {user.tenantName}
+          </span>
+        )}
+        {user && (
+          <Badge variant="accent" className="max-[400px]:px-2 max-[400px]:text-[11px]">
+            {ROLE_LABELS[user.role]}
+          </Badge>
+        )}
+        <ThemeToggle />
+        <AccountMenu />
+      </div>
+    </header>
+  );
+}

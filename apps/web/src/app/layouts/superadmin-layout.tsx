@@ -1,0 +1,9 @@
+import { SUPERADMIN_NAV } from '../nav';
+import { SidebarLayout } from './sidebar-layout';
+
+/** Platform area (/superadmin/*). */
+export function SuperadminLayout() {
+  return <SidebarLayout nav={SUPERADMIN_NAV} navLabel="Platform navigation" homePath="/superadmin/overview" areaLabel="Sidebar" />;
+}
+
+export default SuperadminLayout;

@@ -1,0 +1,82 @@
+import type { TRole } from '@forecourt/shared';
+import {
+  BarChart3,
+  Building2,
+  ClipboardCheck,
+  CreditCard,
+  FileText,
+  Fuel,
+  Gauge,
+  LayoutDashboard,
+  Layers,
+  type LucideIcon,
+  Settings,
+  ShieldCheck,
+  Users,
+} from 'lucide-react';
+
+export type TNavLink = { label: string; to: string; icon?: LucideIcon; end?: boolean; roles?: readonly TRole[] };
+export type TNavGroup = { label: string; icon: LucideIcon; to: string; children: TNavLink[] };
+export type TNavEntry = TNavLink | TNavGroup;
+
+export function isNavGroup(entry: TNavEntry): entry is TNavGroup {
+  return 'children' in entry;
+}
+
+/** Owner and manager sidebar (document 1, section 2). */
+export const OWNER_NAV: TNavEntry[] = [
+  { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, end: true },
+  {
+    label: 'Readings',
+    icon: Gauge,
+    to: '/dashboard/readings',
+    children: [
+      { label: 'New', to: '/dashboard/readings/new' },
+      { label: 'All', to: '/dashboard/readings', end: true },
+    ],
+  },
+  { label: 'Reconciliation', to: '/dashboard/reconciliation', icon: ClipboardCheck },
+  { label: 'Analytics', to: '/dashboard/analytics', icon: BarChart3 },
+  {
+    label: 'Stations',
+    icon: Building2,
+    to: '/dashboard/stations',
+    children: [
+      { label: 'All Stations', to: '/dashboard/stations' },
+      { label: 'Pumps & Nozzles', to: '/dashboard/pumps' },
+      { label: 'Fuel Prices', to: '/dashboard/fuel-prices' },
+      { label: 'Inventory', to: '/dashboard/inventory' },
+    ],
+  },
+  { label: 'Reports', to: '/dashboard/reports', icon: FileText },
+  { label: 'Creditors', to: '/dashboard/creditors', icon: CreditCard },
+  { label: 'Team', to: '/dashboard/users', icon: Users, roles: ['owner', 'manager'] },
+  { label: 'Settings', to: '/dashboard/settings', icon: Settings },
+];
+
+/** Superadmin platform navigation. */
+export const SUPERADMIN_NAV: TNavEntry[] = [
+  { label: 'Overview', to: '/superadmin/overview', icon: LayoutDashboard },
+  { label: 'Tenants', to: '/superadmin/tenants', icon: Building2 },
+  { label: 'Plans', to: '/superadmin/plans', icon: Layers },
+  { label: 'Admin users', to: '/superadmin/users', icon: ShieldCheck },
+  { label: 'Analytics', to: '/superadmin/analytics', icon: BarChart3 },
+  { label: 'Settings', to: '/superadmin/settings', icon: Settings },
+];
+
+/** Attendant portal navigation (top bar). */
+export const ATTENDANT_NAV: TNavLink[] = [
+  { label: 'Home', to: '/attendant/dashboard', icon: LayoutDashboard },
+  { label: 'Readings', to: '/attendant/readings', icon: Gauge },
+  { label: 'Cash Reports', to: '/attendant/cash-reports', icon: CreditCard },
+  { label: 'Alerts', to: '/attendant/alerts', icon: ClipboardCheck },
+  { label: 'Inventory', to: '/attendant/inventory', icon: Fuel },
+];
+
+/** Where the avatar menu's Settings leads for each role. */
+export const SETTINGS_BY_ROLE: Record<TRole, string> = {
+  superadmin: '/superadmin/settings',
+  owner: '/dashboard/settings',
+  manager: '/dashboard/settings',
+  attendant: '/attendant/settings',
+};

@@ -1,0 +1,61 @@
+import { HOME_BY_ROLE, ROLE_LABELS, TITLES, type TRole } from '@forecourt/shared';
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { LoadingScreen } from '@/components/loading-screen';
+import { notify } from '@/lib/notify';
+import { useSessionState } from '@/lib/session-store';
+import { SETTINGS_BY_ROLE } from '../nav';
+
+const SuperadminPointer = lazy(() => import('@/features/dashboard/pages/superadmin-pointer'));
+
+function loginPathFor(pathname: string): string {
+  return pathname.includes('admin') ? '/login/admin' : '/login';
+}
+
+/** Signed-out pages (landing, login, register): a signed-in user goes to their home. */
+export function GuestOnly() {
+  const { session } = useSessionState();
+  if (session) return <Navigate to={HOME_BY_ROLE[session.user.role]} replace />;
+  return <Outlet />;
+}
+
+/** Access-denied toast (document 1, section 8), then the user's own home. */
+function AccessDenied({ roles, home }: { roles: readonly TRole[]; home: string }) {
+  useEffect(() => {
+    const required = roles.map((r) => ROLE_LABELS[r]).join(' or ');
+    notify.error(TITLES.accessDenied, `You don't have permission to access this page. Required role: ${required}`, 'access-denied');
+  }, [roles]);
+  return <Navigate to={home} replace />;
+}
+
+/** A protected route family: signed-out users go to sign in, other roles to their home. */
+export function RequireRole({ roles, superadminPointer = false }: { roles: readonly TRole[]; superadminPointer?: boolean }) {
+  const { session } = useSessionState();
+  const location = useLocation();
+  if (!session) return <Navigate to={loginPathFor(location.pathname)} replace />;
+  const role = session.user.role;
+  if (roles.includes(role)) return <Outlet />;
+  if (role === 'superadmin' && superadminPointer) {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <SuperadminPointer />
+      </Suspense>
+    );
+  }
+  return <AccessDenied roles={roles} home={HOME_BY_ROLE[role]} />;
+}
+
+/** Unknown paths: signed-in users go home; signed-out users to sign in (admin portal for /admin paths). */
+export function CatchAll() {
+  const { session } = useSessionState();
+  const location = useLocation();
+  if (session) return <Navigate to={HOME_BY_ROLE[session.user.role]} replace />;
+  return <Navigate to={location.pathname.includes('/admin') ? '/login/admin' : '/login'} replace />;
+}
+
+/** /settings and /profile: the account settings page of the user's own area. */
+export function SettingsRedirect() {
+  const { session } = useSessionState();
+  if (!session) return <Navigate to="/login" replace />;
+  return <Navigate to={SETTINGS_BY_ROLE[session.user.role]} replace />;
+}

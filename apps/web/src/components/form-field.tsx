@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/cn';
+
+/** A label, a control and its error message, wired for screen readers. */
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  children,
+  className,
+  labelAside,
+}: {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+  children: ReactNode;
+  className?: string;
+  labelAside?: ReactNode;
+}) {
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <div className="flex items-center justify-between gap-2">
+        <Label htmlFor={id}>{label}</Label>
+        {labelAside}
+      </div>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** aria attributes for a control inside FormField. */
+export function fieldAria(id: string, error?: string, hint?: boolean) {
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } as const;
+}

@@ -1,0 +1,39 @@
+import { isRole, TITLES } from '@forecourt/shared';
+import { isApiError } from '@/lib/api-error';
+import { notify } from '@/lib/notify';
+import type { QueryClient } from '@tanstack/react-query';
+import { clearSession, getSession, getSessionState, markSessionReady, updateSessionUser } from '@/lib/session-store';
+import { profileQueryOptions } from './api/get-profile';
+
+/**
+ * Start-up validation of a restored session: GET auth/profile (the API client refreshes the token
+ * on a 401; a failed refresh clears the session and raises 'auth expired'). When the server cannot
+ * be reached, the stored session is kept and the offline notice tells the user.
+ */
+export async function restoreSession(queryClient: QueryClient): Promise<void> {
+  if (!getSession() || getSessionState().status !== 'restoring') return;
+  try {
+    const profile = await queryClient.fetchQuery({ ...profileQueryOptions(), meta: { silent: true } });
+    if (!isRole(profile.role)) {
+      clearSession();
+      return;
+    }
+    updateSessionUser({
+      id: profile.id,
+      email: profile.email,
+      name: profile.name,
+      role: profile.role,
+      tenantId: profile.tenantId,
+      tenantName: profile.tenantName,
+    });
+  } catch (err) {
+    // AUTH_EXPIRED: already cleared by the client. 403 (e.g. a suspended business): the session
+    // cannot be used, so it ends with the server's reason. Anything else: keep the stored session.
+    if (isApiError(err) && err.status === 403) {
+      clearSession();
+      notify.error(TITLES.accessDenied, err.message);
+    }
+  } finally {
+    markSessionReady();
+  }
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type TTestimonial = { name: string; role: string; business: string; quote: string };
+export type TLandingContent = { testimonials: TTestimonial[] };
+
+/** GET public/landing: content the platform sets for the landing page. */
+export function getLanding(signal?: AbortSignal): Promise<TLandingContent> {
+  return api.get<TLandingContent>('/public/landing', { auth: false, retry: 0, ...(signal ? { signal } : {}) });
+}
+
+export const landingQueryOptions = () =>
+  queryOptions({
+    queryKey: ['public', 'landing'] as const,
+    queryFn: ({ signal }) => getLanding(signal),
+    staleTime: 5 * 60_000,
+    meta: { silent: true },
+  });
+
+export function useLanding() {
+  return useQuery(landingQueryOptions());
+}

@@ -1,0 +1,167 @@
+import { LANDING_STATS } from '@forecourt/shared';
+import { BarChart3, Bell, LineChart, Lock, PlayCircle, Smartphone, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { Logo } from '@/components/logo';
+import { ThemeToggle } from '@/components/theme-toggle';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { useLanding } from '../api/get-landing';
+
+const FEATURES = [
+  { icon: BarChart3, title: 'Real-time analytics', text: 'Sales, volume and payment mix update as readings are recorded at every nozzle.' },
+  { icon: Bell, title: 'Inventory monitoring', text: 'Track tank levels per station and get low-stock alerts before a pump runs dry.' },
+  { icon: Users, title: 'Role-based access', text: 'Owners, managers and attendants each see exactly what their job needs.' },
+  { icon: Smartphone, title: 'Mobile-optimised design', text: 'Attendants record readings and cash on a phone at the forecourt, with large touch targets.' },
+  { icon: Lock, title: 'Secure by design', text: 'Every business’s data is isolated, sessions are protected and access is audited.' },
+  { icon: LineChart, title: 'Growth insights', text: 'Compare stations, fuels and periods to see where your business is growing.' },
+];
+
+export function LandingPage() {
+  const { data } = useLanding();
+  const testimonials = data?.testimonials ?? [];
+
+  return (
+    <div className="min-h-dvh bg-background">
+      <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+          <Link to="/" className="rounded-md" aria-label="Forecourt home">
+            <Logo />
+          </Link>
+          <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
+            <a href="#features" className="hidden rounded-md px-3 py-2 text-sm text-muted-foreground hover:text-foreground sm:block">
+              Features
+            </a>
+            <ThemeToggle />
+            <Button asChild variant="ghost">
+              <Link to="/login">Sign In</Link>
+            </Button>
+            <Button asChild className="hidden sm:inline-flex">
+              <Link to="/register">Get Started</Link>
+            </Button>
+          </nav>
+        </div>
+      </header>
+
+      <main>
+        <section className="mx-auto max-w-6xl px-4 pb-16 pt-14 sm:px-6 sm:pt-20 lg:pb-24">
+          <div className="max-w-3xl">
+            <p className="mb-4 inline-flex items-center rounded-full border bg-card px-3 py-1 text-xs font-medium text-muted-foreground">
+              Fuel station management for Indian businesses
+            </p>
+            <h1 className="text-4xl font-semibold leading-[1.1] tracking-tight sm:text-5xl">
+              Every nozzle, shift and rupee of your fuel business — in one place.
+            </h1>
+            <p className="mt-5 max-w-2xl text-base text-muted-foreground sm:text-lg">
+              Forecourt records meter readings, prices, cash and credit across your stations, and turns them into
+              clear daily numbers for owners, managers and attendants.
+            </p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <Button asChild size="lg">
+                <Link to="/register">Start Free Trial</Link>
+              </Button>
+              <Button size="lg" variant="outline">
+                <PlayCircle aria-hidden="true" />
+                Watch Demo
+              </Button>
+            </div>
+          </div>
+        </section>
+
+        <section aria-labelledby="stats-heading" className="border-y bg-card">
+          <h2 id="stats-heading" className="sr-only">
+            Forecourt in numbers
+          </h2>
+          <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-px px-4 sm:px-6 md:grid-cols-4">
+            {LANDING_STATS.map((s) => (
+              <div key={s.label} className="flex flex-col-reverse items-center gap-1 px-2 py-8 text-center">
+                <dt className="text-sm text-muted-foreground">{s.label}</dt>
+                <dd className="text-3xl font-semibold tracking-tight text-primary">{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <section id="features" aria-labelledby="features-heading" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16 sm:px-6 lg:py-24">
+          <div className="max-w-2xl">
+            <h2 id="features-heading" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+              Built for the way fuel stations work
+            </h2>
+            <p className="mt-3 text-muted-foreground">From the morning meter reading to the evening cash report.</p>
+          </div>
+          <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {FEATURES.map(({ icon: Icon, title, text }) => (
+              <li key={title}>
+                <Card className="h-full">
+                  <CardContent className="p-5">
+                    <span className="flex size-10 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+                      <Icon className="size-5" aria-hidden="true" />
+                    </span>
+                    <h3 className="mt-4 font-semibold">{title}</h3>
+                    <p className="mt-1.5 text-sm text-muted-foreground">{text}</p>
+                  </CardContent>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        {testimonials.length > 0 && (
+          <section aria-labelledby="testimonials-heading" className="border-t bg-card">
+            <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+              <h2 id="testimonials-heading" className="text-2xl font-semibold tracking-tight">
+                What our customers say
+              </h2>
+              <ul className="mt-8 grid gap-4 md:grid-cols-3">
+                {testimonials.slice(0, 3).map((t) => (
+                  <li key={`${t.name}-${t.business}`}>
+                    <figure className="flex h-full flex-col justify-between rounded-xl border bg-background p-5">
+                      <blockquote className="text-sm leading-relaxed">“{t.quote}”</blockquote>
+                      <figcaption className="mt-4 text-sm">
+                        <span className="font-semibold">{t.name}</span>
+                        <span className="block text-muted-foreground">
+                          {t.role}, {t.business}
+                        </span>
+                      </figcaption>
+                    </figure>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        )}
+
+        <section aria-labelledby="cta-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+          <div className="flex flex-col items-start justify-between gap-6 rounded-2xl bg-primary px-6 py-10 text-primary-foreground sm:px-10 md:flex-row md:items-center">
+            <div>
+              <h2 id="cta-heading" className="text-2xl font-semibold tracking-tight">
+                Ready to run a tighter forecourt?
+              </h2>
+              <p className="mt-2 text-primary-foreground/90">Set up your first station in minutes.</p>
+            </div>
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <Button asChild size="lg" variant="secondary">
+                <Link to="/register">Start Free Trial</Link>
+              </Button>
+              <Button
+                size="lg"
+                variant="outline"
+                className="border-primary-foreground/60 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
+              >
+                Contact Sales
+              </Button>
+            </div>
+          </div>
+        </section>
+      </main>
+
+      <footer className="border-t">
+        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-2 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:px-6">
+          <Logo className="text-foreground" />
+          <p>© {new Date().getFullYear()} Forecourt. Fuel station management.</p>
+        </div>
+      </footer>
+    </div>
+  );
+}
+
+export default LandingPage;

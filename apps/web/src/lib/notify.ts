@@ -1,0 +1,29 @@
+import { catalogueFor, TOAST_DURATION_MS } from '@forecourt/shared';
+import { toast } from 'sonner';
+import { isApiError } from './api-error';
+
+/** Toasts with the spec's durations (document 1, section 9). */
+export const notify = {
+  success: (title: string, description?: string) => toast.success(title, { description, duration: TOAST_DURATION_MS.success }),
+  error: (title: string, description?: string, id?: string) =>
+    toast.error(title, { description, duration: TOAST_DURATION_MS.error, ...(id ? { id } : {}) }),
+  warning: (title: string, description?: string) => toast.warning(title, { description, duration: TOAST_DURATION_MS.warning }),
+  info: (title: string, description?: string) => toast.info(title, { description, duration: TOAST_DURATION_MS.info }),
+};
+
+/**
+ * The general error handler (document 1, section 8): a toast with the catalogue's title and the
+ * server's message (or the catalogue's text). 401 and 403 are handled by the session and the
+ * route guards, so they are skipped here.
+ */
+export function toastApiError(error: unknown): void {
+  if (isApiError(error)) {
+    if (error.status === 401 || error.status === 403) return;
+    const { title, message } = catalogueFor(error.status, error.message);
+    const description = error.status >= 500 || error.status === 0 || error.status === 408 || error.status === 429 ? message : error.message || message;
+    notify.error(title, description);
+    return;
+  }
+  if (error instanceof DOMException && error.name === 'AbortError') return;
+  notify.error('Error', error instanceof Error && error.message ? error.message : 'An unexpected error occurred');
+}
