@@ -4,6 +4,9 @@ import { AppError } from './app-error';
 import type { TTenantCtx } from './context';
 import { loadSubjectState } from '../modules/auth/auth.queries';
 
+/** Every API route with its access class, for the role-table test and the docs. */
+export type TRegisteredRoute = { method: string; url: string; access: TAccess };
+
 /** Routes outside the API (the web app, the OpenAPI viewer) carry no access class. */
 function isApiRoute(url: string): boolean {
   return url.startsWith(`${API_BASE}/`) || url === API_BASE;
@@ -15,11 +18,16 @@ function isApiRoute(url: string): boolean {
  */
 export function installAuthGuard(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
+  const registered: TRegisteredRoute[] = [];
+  app.decorate('apiRoutes', registered);
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!isApiRoute(route.url)) return;
     const access = route.config?.access;
     if (!access || !(access in ACCESS)) {
       throw new Error(`Route ${route.method} ${route.url} declares no access class (config.access)`);
+    }
+    for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
+      if (method !== 'HEAD') registered.push({ method, url: route.url, access });
     }
     if (access === 'public') return;
     const guard = async (request: FastifyRequest) => authenticate(app, request, access);

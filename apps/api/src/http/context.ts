@@ -32,5 +32,6 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     deps: TAppDeps;
+    apiRoutes: Array<{ method: string; url: string; access: TAccess }>;
   }
 }
