@@ -1,9 +1,13 @@
 /** Self-service sign-up (issue 2): /register creates a business and its owner, who lands on /dashboard. */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logoutViaAccountMenu, submitLogin, uniqueEmail } from './support/auth';
 import { pathOf, useBrowser, waitForPath } from './support/browser';
 import { browserAvailable } from './support/env';
 import { screenshot } from './support/screenshots';
+
+/** The sign-up form's own submit button, whatever its wording ('Create account', 'Get Started'…). */
+const submitButton = (page: Page) => page.locator('form').getByRole('button').and(page.locator('[type="submit"]'));
 
 describe.skipIf(!browserAvailable)('registering a business', () => {
   const browser = useBrowser();
@@ -19,7 +23,7 @@ describe.skipIf(!browserAvailable)('registering a business', () => {
     await page.getByLabel('Your name', { exact: true }).fill('Asha Verma');
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: /create|register|sign up|get started|start/i }).last().click();
+    await submitButton(page).click();
 
     await waitForPath(page, '/dashboard');
     await page.getByText('Business Owner', { exact: true }).first().waitFor({ state: 'visible' });
@@ -40,7 +44,7 @@ describe.skipIf(!browserAvailable)('registering a business', () => {
     await page.getByLabel('Your name', { exact: true }).fill('Asha Verma');
     await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('short'));
     await page.getByLabel('Password', { exact: true }).fill('abc123');
-    await page.getByRole('button', { name: /create|register|sign up|get started|start/i }).last().click();
+    await submitButton(page).click();
     await page.getByText('Password must be at least 8 characters').first().waitFor({ state: 'visible' });
     expect(pathOf(page)).toBe('/register');
   });
