@@ -34,7 +34,7 @@ export function DashboardHome() {
           <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
             <Fuel className="size-6" aria-hidden="true" />
           </span>
-          <h3 className="text-lg font-semibold">No sales data yet</h3>
+          <h3 className="text-lg font-semibold">Your sales overview will appear here</h3>
           <p className="max-w-md text-sm text-muted-foreground">
             Revenue, fuel volume, transactions and station performance appear here once readings are recorded for
             {session?.user.tenantName ? ` ${session.user.tenantName}` : ' your business'}. The full dashboard is coming soon.

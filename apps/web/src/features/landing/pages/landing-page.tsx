@@ -27,15 +27,15 @@ export function LandingPage() {
           <Link to="/" className="rounded-md" aria-label="Forecourt home">
             <Logo />
           </Link>
-          <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
+          <nav aria-label="Main" className="flex items-center gap-0.5 sm:gap-2">
             <a href="#features" className="hidden rounded-md px-3 py-2 text-sm text-muted-foreground hover:text-foreground sm:block">
               Features
             </a>
             <ThemeToggle />
-            <Button asChild variant="ghost">
+            <Button asChild variant="ghost" className="px-2.5 sm:px-4">
               <Link to="/login">Sign In</Link>
             </Button>
-            <Button asChild className="hidden sm:inline-flex">
+            <Button asChild className="px-3 sm:px-4">
               <Link to="/register">Get Started</Link>
             </Button>
           </nav>
