@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import type { Tx } from '../src/db/client';
+
+/**
+ * One row of each tenant-owned table, inserted inside the tenant's own transaction, and how to find
+ * it again. The isolation test checks every table here; a table with a tenant_id column that is
+ * missing here fails that test, so a new area adds a fixture for each table it creates.
+ * Fixtures may depend on earlier ones (insertion order is the array order); `ids` carries their ids.
+ */
+export type TFixture = {
+  table: string;
+  insert: (tx: Tx, tenantId: string, ids: Record<string, string>) => Promise<string>;
+  /** The column identifying the row (default id). */
+  key?: string;
+  /** A harmless column update for the update check. */
+  update: string;
+};
+
+export const TENANT_FIXTURES: TFixture[] = [
+  {
+    table: 'users',
+    insert: async (tx, tenantId) => {
+      const id = uuidv7();
+      await tx.execute(sql`insert into users (id, tenant_id, email, name, role, password_hash)
+        values (${id}, ${tenantId}, ${`iso.${id}@test.example`}, 'Iso User', 'attendant', 'x')`);
+      return id;
+    },
+    update: `name = 'changed'`,
+  },
+  {
+    table: 'stations',
+    insert: async (tx, tenantId) => {
+      const id = uuidv7();
+      await tx.execute(sql`insert into stations (id, tenant_id, name, address) values (${id}, ${tenantId}, ${`Iso ${id}`}, 'Road 1')`);
+      return id;
+    },
+    update: `name = 'changed'`,
+  },
+  {
+    table: 'user_station_assignments',
+    key: 'user_id',
+    insert: async (tx, tenantId, ids) => {
+      await tx.execute(sql`insert into user_station_assignments (tenant_id, user_id, station_id)
+        values (${tenantId}, ${ids.users!}, ${ids.stations!})`);
+      return ids.users!;
+    },
+    update: `created_at = now()`,
+  },
+  {
+    table: 'audit_log',
+    insert: async (tx, tenantId) => {
+      const id = uuidv7();
+      await tx.execute(sql`insert into audit_log (id, tenant_id, action, entity_type) values (${id}, ${tenantId}, 'test', 'test')`);
+      return id;
+    },
+    update: `action = 'changed'`,
+  },
+];
