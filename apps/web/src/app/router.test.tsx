@@ -1,0 +1,110 @@
+import { STORAGE_KEYS, type TSessionUser } from '@forecourt/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { clearSession, setSession } from '@/lib/session-store';
+import { routes } from './router';
+
+const toastError = vi.fn();
+vi.mock('sonner', () => ({
+  toast: Object.assign(vi.fn(), { error: (...args: unknown[]) => toastError(...args), success: vi.fn(), info: vi.fn(), warning: vi.fn() }),
+  Toaster: () => null,
+}));
+
+const owner: TSessionUser = {
+  id: '0190a8c2-0000-7000-8000-000000000001',
+  email: 'owner@example.com',
+  name: 'Asha Rao',
+  role: 'owner',
+  tenantId: '0190a8c2-0000-7000-8000-0000000000aa',
+  tenantName: 'Rao Fuels',
+};
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) => ({ matches: query.includes('min-width'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+  );
+  // Health checks, profile and landing content: answer like a healthy server with nothing set.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.endsWith('/public/landing')) return new Response(JSON.stringify({ success: true, data: { testimonials: [] } }));
+      return new Response(JSON.stringify({ success: true, data: null }));
+    }),
+  );
+  toastError.mockClear();
+});
+
+afterEach(() => {
+  cleanup();
+  act(() => clearSession());
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('routes and guards', () => {
+  it('sends a signed-out visitor of a protected page to /login', async () => {
+    const router = renderAt('/dashboard/readings');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByLabelText('Email')).toHaveProperty('type', 'email');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('shows the admin portal mode for signed-out /admin paths', async () => {
+    const router = renderAt('/admin/anything');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login/admin'));
+    expect(await screen.findByText('Platform Management & Analytics Dashboard')).toBeTruthy();
+    expect(screen.getByText('SuperAdmin authentication endpoint')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Admin Sign In' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Switch to Regular Login' })).toBeTruthy();
+  });
+
+  it('redirects a wrong role to its own home with the Access Denied toast', async () => {
+    setSession({ token: 't', user: { ...owner, role: 'attendant' } });
+    const router = renderAt('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/attendant/dashboard'));
+    expect(toastError).toHaveBeenCalledWith(
+      'Access Denied',
+      expect.objectContaining({ description: "You don't have permission to access this page. Required role: Business Owner or Station Manager" }),
+    );
+  });
+
+  it('shows a superadmin on /dashboard a pointer to the platform overview', async () => {
+    setSession({ token: 't', user: { ...owner, role: 'superadmin', tenantId: null, tenantName: null } });
+    renderAt('/dashboard');
+    const link = await screen.findByRole('link', { name: /platform overview/i });
+    expect(link.getAttribute('href')).toBe('/superadmin/overview');
+  });
+
+  it('greets a signed-in owner on /dashboard inside the sidebar layout with the role badge', async () => {
+    setSession({ token: 't', user: owner });
+    const router = renderAt('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByText(/Good (morning|afternoon|evening), Asha Rao/)).toBeTruthy();
+    expect(screen.getByText('Business Owner')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Toggle theme' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Business navigation' })).toBeTruthy();
+  });
+
+  it('sends signed-in users on unknown paths to their home', async () => {
+    setSession({ token: 't', user: { ...owner, role: 'attendant' } });
+    const router = renderAt('/no/such/page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/attendant/dashboard'));
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('t');
+  });
+});
