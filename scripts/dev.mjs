@@ -9,7 +9,8 @@ const apiPort = process.env.API_PORT ?? '3001';
 const children = [];
 
 function run(name, command, args, options) {
-  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  // Each child leads its own process group, so stopping it also stops what it started (tsx, vite).
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true, ...options });
   const prefix = (line) => `[${name}] ${line}`;
   for (const stream of [child.stdout, child.stderr]) {
     let buffer = '';
@@ -33,7 +34,13 @@ let stopping = false;
 function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   setTimeout(() => process.exit(code), 500).unref();
 }
 process.on('SIGINT', () => shutdown(0));
