@@ -8,6 +8,7 @@ import { VIEWPORTS, useBrowser, waitForPath, type TViewport } from './support/br
 import { seriousA11yViolations } from './support/axe';
 import { browserAvailable } from './support/env';
 import { screenshot } from './support/screenshots';
+import { chooseTheme } from './support/theme';
 
 describe.skipIf(!browserAvailable)('public pages', () => {
   const browser = useBrowser();
@@ -58,8 +59,7 @@ describe.skipIf(!browserAvailable)('public pages', () => {
 
     const dark = await browser.newPage();
     await login(dark, DEMO_USERS.owner);
-    await dark.getByRole('button', { name: 'Toggle theme' }).first().click();
-    await dark.getByRole('menuitem', { name: 'Dark' }).click();
+    await chooseTheme(dark, 'Dark');
     await expect.poll(() => dark.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     expect(await seriousA11yViolations(dark)).toEqual([]);
   });

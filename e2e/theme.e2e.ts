@@ -1,16 +1,9 @@
 /** The theme toggle (light, dark, system) is remembered across reloads; system follows the OS. */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS, login } from './support/auth';
 import { useBrowser } from './support/browser';
 import { browserAvailable } from './support/env';
-
-const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
-
-async function chooseTheme(page: Page, theme: 'Light' | 'Dark' | 'System'): Promise<void> {
-  await page.getByRole('button', { name: 'Toggle theme' }).first().click();
-  await page.getByRole('menuitem', { name: theme }).click();
-}
+import { chooseTheme, isDark, isMarkedChosen } from './support/theme';
 
 describe.skipIf(!browserAvailable)('theme', () => {
   const browser = useBrowser();
@@ -25,6 +18,7 @@ describe.skipIf(!browserAvailable)('theme', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Toggle theme' }).first().waitFor();
     expect(await isDark(page)).toBe(true);
+    expect(await isMarkedChosen(page, 'Dark')).toBe(true);
 
     await chooseTheme(page, 'Light');
     await expect.poll(() => isDark(page)).toBe(false);

@@ -6,12 +6,15 @@ import { defineConfig } from 'vitest/config';
  * One real server (apps/api/dist/server.js on a fresh embedded database) is started for the whole run
  * by global-setup.ts; each test file launches Debian's Chromium once and each test gets a fresh context.
  */
+const here = fileURLToPath(new URL('.', import.meta.url));
+
 export default defineConfig({
-  root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
     name: 'e2e',
-    include: ['e2e/**/*.e2e.ts'],
-    globalSetup: ['e2e/global-setup.ts'],
+    // Absolute, so the same config works from the root workspace (projects) and on its own (--config).
+    dir: here,
+    include: ['**/*.e2e.ts'],
+    globalSetup: [fileURLToPath(new URL('./global-setup.ts', import.meta.url))],
     environment: 'node',
     // Two cores: the server, Chromium and one test file at a time is what the machine carries calmly.
     fileParallelism: false,
