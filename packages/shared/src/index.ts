@@ -5,4 +5,5 @@ export * from './errors';
 export * from './format';
 export * from './plans';
 export * from './roles';
+export * from './stations';
 export * from './validation';

@@ -1,0 +1,273 @@
+import { z } from 'zod';
+import { MAX_NOZZLES_PER_PUMP } from './plans';
+import { ZEmail, ZPhone, ZUuid } from './validation';
+
+/**
+ * Stations → pumps → nozzles (document 2). The API contract of the asset hierarchy: request schemas
+ * (used by the forms and the routes alike) and the response types.
+ */
+export const ASSET_STATUSES = ['active', 'maintenance', 'inactive'] as const;
+export type TAssetStatus = (typeof ASSET_STATUSES)[number];
+export const ASSET_STATUS_LABELS: Record<TAssetStatus, string> = {
+  active: 'Active',
+  maintenance: 'Maintenance',
+  inactive: 'Inactive',
+};
+
+export const FUEL_TYPES = ['petrol', 'diesel', 'premium'] as const;
+export type TFuelType = (typeof FUEL_TYPES)[number];
+export const FUEL_TYPE_LABELS: Record<TFuelType, string> = { petrol: 'Petrol', diesel: 'Diesel', premium: 'Premium' };
+export const MIXED_FUEL_LABEL = 'Mixed Fuel';
+export function fuelTypeLabel(value: string | null | undefined): string {
+  if (value === 'gasoline') return FUEL_TYPE_LABELS.petrol;
+  return value && value in FUEL_TYPE_LABELS ? FUEL_TYPE_LABELS[value as TFuelType] : MIXED_FUEL_LABEL;
+}
+
+export const STATION_DETAIL_MAX_PUMPS = 6;
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** Toasts and screen texts of document 2 section 8, verbatim. */
+export const ASSET_MSG = {
+  stationCreated: 'Station Created',
+  stationUpdated: 'Station Updated',
+  stationDeleted: 'Station Deleted',
+  stationDeletedText: 'Station deleted successfully',
+  stationDeleteFailed: 'Failed to delete station',
+  stationUpdatedText: 'Station updated successfully',
+  stationUpdateFailed: 'Failed to update station',
+  stationSettingsUpdated: 'Station settings updated successfully',
+  stationSettingsFailed: 'Failed to update station settings',
+  stationsFetchFailed: 'Failed to fetch stations. Please try again.',
+  stationNotFoundTitle: 'Station Not Found',
+  stationNotFoundText: 'The requested station could not be found',
+  pumpCreated: 'Pump created successfully',
+  pumpCreateFailed: 'Failed to create pump',
+  pumpUpdated: 'Pump updated successfully',
+  pumpUpdateFailed: 'Failed to update pump',
+  pumpDeleted: 'Pump deleted successfully',
+  pumpDeleteFailed: 'Failed to delete pump',
+  pumpDeleteTitle: 'Delete Pump',
+  pumpDeleteConfirm:
+    'Are you sure you want to delete this pump? This action cannot be undone and will also delete all associated nozzles.',
+  nozzleDeleted: 'Nozzle Deleted',
+  nozzleDeletedText: 'Nozzle deleted successfully',
+  nozzleDeleteFailed: 'Delete Failed',
+  nozzleDeleteFailedText: 'Failed to delete nozzle',
+  // Server messages (409 duplicates, 422 rules).
+  stationNameTaken: 'A station with this name already exists.',
+  serialTaken: 'A pump with this serial number already exists.',
+  nozzleNameTaken: 'A nozzle with this name already exists on this pump.',
+  stationNotFound: 'Station not found',
+  pumpNotFound: 'Pump not found',
+  nozzleNotFound: 'Nozzle not found',
+} as const;
+
+const trimmedRequired = (message: string, max = 120) => z.string({ error: message }).trim().min(1, message).max(max);
+const optionalText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** Optional phone / email: an empty string means "not given". */
+const optionalPhone = z.union([z.literal('').transform(() => undefined), ZPhone]).optional();
+const optionalEmail = z.union([z.literal('').transform(() => undefined), ZEmail]).optional();
+
+export const ZCreateStation = z.object({
+  name: trimmedRequired('Station name is required'),
+  address: trimmedRequired('Address is required', 300),
+  city: optionalText(),
+  state: optionalText(),
+  zipCode: optionalText(20),
+  phone: optionalPhone,
+  email: optionalEmail,
+  status: z.enum(ASSET_STATUSES).optional(),
+});
+export type TCreateStation = z.input<typeof ZCreateStation>;
+
+export const ZUpdateStation = z.object({
+  name: trimmedRequired('Station name is required').optional(),
+  address: trimmedRequired('Address is required', 300).optional(),
+  city: optionalText(),
+  state: optionalText(),
+  zipCode: optionalText(20),
+  phone: optionalPhone,
+  email: optionalEmail,
+  status: z.enum(ASSET_STATUSES).optional(),
+});
+export type TUpdateStation = z.input<typeof ZUpdateStation>;
+
+export const ZStationListQuery = z.object({
+  status: z.enum(ASSET_STATUSES).optional(),
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).default(20).transform((v) => Math.min(v, 100)),
+  includeMetrics: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
+export const ZNozzleSpec = z.object({
+  fuelType: z.enum(FUEL_TYPES, { error: 'Fuel type is required' }),
+  name: z.string().trim().min(1).max(60).optional(),
+});
+
+export const ZCreatePump = z.object({
+  stationId: z.string({ error: 'Station is required' }).uuid('Station is required'),
+  name: trimmedRequired('Pump name is required', 80),
+  serialNumber: trimmedRequired('Serial number is required', 80),
+  status: z.enum(ASSET_STATUSES).optional(),
+  /** The setup variant: the pump's nozzles, created with it in one transaction. */
+  nozzles: z
+    .array(ZNozzleSpec)
+    .min(1, 'Nozzle count must be at least 1')
+    .max(MAX_NOZZLES_PER_PUMP, `Nozzle count cannot exceed ${MAX_NOZZLES_PER_PUMP}`)
+    .optional(),
+});
+export type TCreatePump = z.input<typeof ZCreatePump>;
+
+export const ZUpdatePump = z.object({
+  stationId: ZUuid.optional(),
+  name: trimmedRequired('Pump name is required', 80).optional(),
+  serialNumber: trimmedRequired('Serial number is required', 80).optional(),
+  status: z.enum(ASSET_STATUSES).optional(),
+});
+export type TUpdatePump = z.input<typeof ZUpdatePump>;
+
+export const ZPumpStatus = z.object({ status: z.enum(ASSET_STATUSES) });
+
+export const ZPumpListQuery = z.object({
+  stationId: ZUuid.optional(),
+  status: z.enum(ASSET_STATUSES).optional(),
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).default(20).transform((v) => Math.min(v, 100)),
+});
+
+/** A meter value in litres: at least 0, at most 3 decimals. */
+export const ZMeterLitres = z.coerce
+  .number({ error: 'Please enter a valid reading value' })
+  .min(0, 'Please enter a valid reading value')
+  .max(99_999_999_999.999, 'Please enter a valid reading value')
+  .refine((v) => Number.isFinite(v) && Math.abs(Math.round(v * 1000) - v * 1000) < 1e-6, 'At most 3 decimals');
+
+export const ZCreateNozzle = z.object({
+  pumpId: z.string({ error: 'Pump is required' }).uuid('Pump is required'),
+  name: trimmedRequired('Nozzle name is required', 60),
+  fuelType: z.enum(FUEL_TYPES, { error: 'Fuel type is required' }),
+  openingReading: ZMeterLitres.default(0),
+  status: z.enum(ASSET_STATUSES).optional(),
+});
+export type TCreateNozzle = z.input<typeof ZCreateNozzle>;
+
+export const ZUpdateNozzle = z.object({
+  name: trimmedRequired('Nozzle name is required', 60).optional(),
+  fuelType: z.enum(FUEL_TYPES, { error: 'Fuel type is required' }).optional(),
+  status: z.enum(ASSET_STATUSES).optional(),
+});
+export type TUpdateNozzle = z.input<typeof ZUpdateNozzle>;
+
+export const ZNozzleListQuery = z.object({
+  pumpId: ZUuid.optional(),
+  stationId: ZUuid.optional(),
+  fuelType: z.enum(FUEL_TYPES).optional(),
+  status: z.enum(ASSET_STATUSES).optional(),
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).default(20).transform((v) => Math.min(v, 100)),
+});
+
+// ------------------------------------------------------------------ response shapes
+
+export type TStationMetrics = {
+  totalPumps: number;
+  activePumps: number;
+  totalNozzles: number;
+  activeNozzles: number;
+};
+
+export type TStation = {
+  id: string;
+  name: string;
+  address: string;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  phone: string | null;
+  email: string | null;
+  status: TAssetStatus;
+  pumpCount: number;
+  activePumpCount: number;
+  nozzleCount: number;
+  createdAt: string;
+  updatedAt: string;
+  metrics?: TStationMetrics;
+};
+
+export type TPump = {
+  id: string;
+  stationId: string;
+  stationName: string;
+  name: string;
+  serialNumber: string;
+  status: TAssetStatus;
+  nozzleCount: number;
+  activeNozzleCount: number;
+  /** No nozzles, or in maintenance. */
+  needsAttention: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type TNozzle = {
+  id: string;
+  pumpId: string;
+  pumpName: string;
+  stationId: string;
+  stationName: string;
+  nozzleNumber: number;
+  name: string;
+  fuelType: TFuelType;
+  status: TAssetStatus;
+  /** The meter value when the nozzle joined the system. */
+  openingReading: number;
+  /** The latest meter value: the latest valid reading, or the opening reading. */
+  currentReading: number;
+  lastReadingAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** GET /setup-status (document 1 section 3). */
+export type TSetupStatus = {
+  hasStation: boolean;
+  hasPump: boolean;
+  hasNozzle: boolean;
+  hasFuelPrice: boolean;
+  completed: boolean;
+  /** 0–100: true flags among station, pump, nozzle, fuel price, out of 4. */
+  progress: number;
+  needsGuidance: boolean;
+};
+
+export function pumpNeedsAttention(status: TAssetStatus, nozzleCount: number): boolean {
+  return nozzleCount === 0 || status === 'maintenance';
+}
+
+export type TPlanLimitKind = 'stations' | 'pumps' | 'nozzles' | 'users';
+/** The 422 PLAN_LIMIT message: names the limit and the plan. */
+export function planLimitMessage(kind: TPlanLimitKind, limit: number, planName: string): string {
+  switch (kind) {
+    case 'stations':
+      return `Your ${planName} plan allows ${limit} station${limit === 1 ? '' : 's'}. Upgrade your plan to add more.`;
+    case 'pumps':
+      return `Your ${planName} plan allows ${limit} pump${limit === 1 ? '' : 's'} per station. Upgrade your plan to add more.`;
+    case 'nozzles':
+      return `Your ${planName} plan allows ${limit} nozzle${limit === 1 ? '' : 's'} per pump. Upgrade your plan to add more.`;
+    case 'users':
+      return `Your ${planName} plan allows ${limit} user${limit === 1 ? '' : 's'}. Upgrade your plan to add more.`;
+  }
+}
