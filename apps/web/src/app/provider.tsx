@@ -19,7 +19,6 @@ export function AppProvider({ children }: { children: ReactNode }) {
           gap={TOAST_GAP_PX}
           duration={TOAST_DURATION_MS.default}
           theme={theme}
-          richColors
           closeButton
         />
       </QueryClientProvider>

@@ -13,13 +13,20 @@ export const notify = {
 
 /**
  * The general error handler (document 1, section 8): a toast with the catalogue's title and the
- * server's message (or the catalogue's text). 401 and 403 are handled by the session and the
- * route guards, so they are skipped here.
+ * server's message (or the catalogue's text). A 401 is handled by the session (refresh, or
+ * 'Session Expired'), so it is skipped here; pages a role may not open are refused by the route
+ * guards before any call is made.
  */
 export function toastApiError(error: unknown): void {
   if (isApiError(error)) {
-    if (error.status === 401 || error.status === 403) return;
+    // 401: the API client refreshes or ends the session ('Session Expired'); nothing more to say.
+    if (error.status === 401) return;
     const { title, message } = catalogueFor(error.status, error.message);
+    if (error.status === 403) {
+      // A refused action (the route guards handle refused pages): the server's reason, else the catalogue's.
+      notify.error(title, error.message || message, 'forbidden');
+      return;
+    }
     const description = error.status >= 500 || error.status === 0 || error.status === 408 || error.status === 429 ? message : error.message || message;
     notify.error(title, description);
     return;
