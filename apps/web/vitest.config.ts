@@ -6,6 +6,7 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   test: {
+    name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
   },

@@ -12,7 +12,7 @@ export function ComingSoon({ area, description }: { area: string; description?: 
         <p className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">Coming soon</p>
         <h2 className="text-lg font-semibold">{area}</h2>
         <p className="max-w-md text-sm text-muted-foreground">
-          {description ?? `${area} is being built and is not available yet. Nothing shown here is real data.`}
+          {description ?? `${area} is being built and will be available here soon.`}
         </p>
       </CardContent>
     </Card>
