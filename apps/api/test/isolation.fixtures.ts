@@ -48,6 +48,26 @@ export const TENANT_FIXTURES: TFixture[] = [
     update: `created_at = now()`,
   },
   {
+    table: 'pumps',
+    insert: async (tx, tenantId, ids) => {
+      const id = uuidv7();
+      await tx.execute(sql`insert into pumps (id, tenant_id, station_id, name, serial_number)
+        values (${id}, ${tenantId}, ${ids.stations!}, 'Iso Pump', ${`ISO-${id}`})`);
+      return id;
+    },
+    update: `name = 'changed'`,
+  },
+  {
+    table: 'nozzles',
+    insert: async (tx, tenantId, ids) => {
+      const id = uuidv7();
+      await tx.execute(sql`insert into nozzles (id, tenant_id, pump_id, nozzle_number, name, fuel_type)
+        values (${id}, ${tenantId}, ${ids.pumps!}, 1, 'Iso Nozzle', 'petrol')`);
+      return id;
+    },
+    update: `name = 'changed'`,
+  },
+  {
     table: 'audit_log',
     insert: async (tx, tenantId) => {
       const id = uuidv7();

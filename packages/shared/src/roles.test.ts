@@ -42,6 +42,7 @@ describe('roleMayAccess (DESIGN.md section 4 role table)', () => {
     public: { superadmin: true, owner: true, manager: true, attendant: true, none: true },
     tenantAny: { superadmin: false, owner: true, manager: true, attendant: true, none: false },
     ownerManager: { superadmin: false, owner: true, manager: true, attendant: false, none: false },
+    attendant: { superadmin: false, owner: false, manager: false, attendant: true, none: false },
     owner: { superadmin: false, owner: true, manager: false, attendant: false, none: false },
     superadmin: { superadmin: true, owner: false, manager: false, attendant: false, none: false },
     signedIn: { superadmin: true, owner: true, manager: true, attendant: true, none: false },

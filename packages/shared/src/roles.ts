@@ -41,6 +41,8 @@ export const ACCESS = {
   tenantAny: ['owner', 'manager', 'attendant'] as readonly TRole[],
   /** Owner and manager (tenant writes, sales, reports). */
   ownerManager: ['owner', 'manager'] as readonly TRole[],
+  /** Attendant only (the attendant portal's own reads, e.g. GET /attendant/stations). */
+  attendant: ['attendant'] as readonly TRole[],
   /** Owner only (plan changes, managing owners and managers). */
   owner: ['owner'] as readonly TRole[],
   /** Platform superadmin only. */

@@ -169,6 +169,66 @@ export const stations = pgTable(
   ],
 ).enableRLS();
 
+/** A fuel dispenser at a station. Soft-deleted with its nozzles (history stays with the sales). */
+export const pumps = pgTable(
+  'pumps',
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id),
+    stationId: uuid('station_id').notNull(),
+    name: text('name').notNull(),
+    serialNumber: text('serial_number').notNull(),
+    status: text('status', { enum: ['active', 'maintenance', 'inactive'] }).notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: uuid('deleted_by'),
+  },
+  (t) => [
+    unique('pumps_tenant_id_id_unique').on(t.tenantId, t.id),
+    foreignKey({ columns: [t.tenantId, t.stationId], foreignColumns: [stations.tenantId, stations.id] }),
+    uniqueIndex('pumps_tenant_serial_unique')
+      .on(t.tenantId, sql`lower(${t.serialNumber})`)
+      .where(sql`${t.deletedAt} is null`),
+    index('pumps_tenant_station_idx').on(t.tenantId, t.stationId),
+    check('pumps_status_check', sql`${t.status} in ('active', 'maintenance', 'inactive')`),
+    ...tenantPolicies('pumps'),
+  ],
+).enableRLS();
+
+/** One hose of a pump: its fuel type and the meter value when it joined the system. */
+export const nozzles = pgTable(
+  'nozzles',
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id),
+    pumpId: uuid('pump_id').notNull(),
+    nozzleNumber: integer('nozzle_number').notNull(),
+    name: text('name').notNull(),
+    fuelType: text('fuel_type', { enum: ['petrol', 'diesel', 'premium'] }).notNull(),
+    status: text('status', { enum: ['active', 'maintenance', 'inactive'] }).notNull().default('active'),
+    openingReading: numeric('opening_reading', { precision: 14, scale: 3 }).notNull().default('0'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: uuid('deleted_by'),
+  },
+  (t) => [
+    unique('nozzles_tenant_id_id_unique').on(t.tenantId, t.id),
+    foreignKey({ columns: [t.tenantId, t.pumpId], foreignColumns: [pumps.tenantId, pumps.id] }),
+    uniqueIndex('nozzles_tenant_pump_number_unique')
+      .on(t.tenantId, t.pumpId, t.nozzleNumber)
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('nozzles_tenant_pump_name_unique')
+      .on(t.tenantId, t.pumpId, sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} is null`),
+    check('nozzles_fuel_type_check', sql`${t.fuelType} in ('petrol', 'diesel', 'premium')`),
+    check('nozzles_status_check', sql`${t.status} in ('active', 'maintenance', 'inactive')`),
+    check('nozzles_opening_reading_check', sql`${t.openingReading} >= 0`),
+    ...tenantPolicies('nozzles'),
+  ],
+).enableRLS();
+
 /** Which stations an attendant (or a manager restricted to some) works at. */
 export const userStationAssignments = pgTable(
   'user_station_assignments',
