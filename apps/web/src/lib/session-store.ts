@@ -91,11 +91,26 @@ export function readStoredSession(): TSession | null {
   return null;
 }
 
+let syncingTabs = false;
+
+/** Another tab signed in or out: follow it, so two tabs never act as two different users. */
+function onStorage(event: StorageEvent): void {
+  if (event.key !== null && event.key !== STORAGE_KEYS.token && event.key !== STORAGE_KEYS.user) return;
+  const session = readStoredSession();
+  if (session?.token === state.session?.token && session?.user.id === state.session?.user.id) return;
+  state = { session, status: 'ready' };
+  emit();
+}
+
 /** Start-up: clear stale stores, restore a valid stored session, mark it as being validated. */
 export function initSession(): TSession | null {
   clearStaleStores();
   const session = readStoredSession();
   state = { session, status: session ? 'restoring' : 'ready' };
+  if (!syncingTabs && typeof window !== 'undefined') {
+    window.addEventListener('storage', onStorage);
+    syncingTabs = true;
+  }
   emit();
   return session;
 }
