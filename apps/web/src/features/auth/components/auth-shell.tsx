@@ -14,10 +14,10 @@ const POINTS = [
 export function AuthShell({ children }: { children: ReactNode }) {
   return (
     <div className="grid min-h-dvh lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-      <aside className="relative hidden flex-col justify-between overflow-hidden bg-primary p-10 text-primary-foreground lg:flex">
+      <aside className="relative hidden flex-col justify-between overflow-hidden bg-brand p-10 text-brand-foreground lg:flex">
         <Link to="/" className="w-fit rounded-md">
           <span className="inline-flex items-center gap-2 text-lg font-semibold">
-            <span className="flex size-8 items-center justify-center rounded-lg bg-primary-foreground/15">
+            <span className="flex size-8 items-center justify-center rounded-lg bg-brand-foreground/15">
               <Fuel className="size-4" aria-hidden="true" />
             </span>
             Forecourt
@@ -27,14 +27,14 @@ export function AuthShell({ children }: { children: ReactNode }) {
           <p className="text-3xl font-semibold leading-tight tracking-tight">Run every pump, shift and rupee from one place.</p>
           <ul className="mt-8 space-y-4">
             {POINTS.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex items-start gap-3 text-sm text-primary-foreground/90">
+              <li key={text} className="flex items-start gap-3 text-sm text-brand-foreground/90">
                 <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                 {text}
               </li>
             ))}
           </ul>
         </div>
-        <p className="text-xs text-primary-foreground/80">Built for Indian fuel station businesses.</p>
+        <p className="text-xs text-brand-foreground/80">Built for Indian fuel station businesses.</p>
       </aside>
       <div className="flex flex-col">
         <header className="flex items-center justify-between p-4 sm:p-6">

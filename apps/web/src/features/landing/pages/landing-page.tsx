@@ -131,21 +131,21 @@ export function LandingPage() {
         )}
 
         <section aria-labelledby="cta-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-          <div className="flex flex-col items-start justify-between gap-6 rounded-2xl bg-primary px-6 py-10 text-primary-foreground sm:px-10 md:flex-row md:items-center">
+          <div className="flex flex-col items-start justify-between gap-6 rounded-2xl bg-brand px-6 py-10 text-brand-foreground sm:px-10 md:flex-row md:items-center">
             <div>
               <h2 id="cta-heading" className="text-2xl font-semibold tracking-tight">
                 Ready to run a tighter forecourt?
               </h2>
-              <p className="mt-2 text-primary-foreground/90">Set up your first station in minutes.</p>
+              <p className="mt-2 text-brand-foreground/90">Set up your first station in minutes.</p>
             </div>
             <div className="flex flex-col gap-3 sm:flex-row">
-              <Button asChild size="lg" variant="secondary">
+              <Button asChild size="lg" className="bg-brand-foreground text-brand hover:bg-brand-foreground/90">
                 <Link to="/register">Start Free Trial</Link>
               </Button>
               <Button
                 size="lg"
                 variant="outline"
-                className="border-primary-foreground/60 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
+                className="border-brand-foreground/60 bg-transparent text-brand-foreground hover:bg-brand-foreground/10 hover:text-brand-foreground"
               >
                 Contact Sales
               </Button>
