@@ -30,9 +30,11 @@ export function installAuthGuard(app: FastifyInstance): void {
       if (method !== 'HEAD') registered.push({ method, url: route.url, access });
     }
     if (access === 'public') return;
+    // onRequest, before the body is parsed and validated: an anonymous caller or a role outside the
+    // class is refused (401/403) before it learns anything from a validation answer (400).
     const guard = async (request: FastifyRequest) => authenticate(app, request, access);
-    const existing = route.preHandler;
-    route.preHandler = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
+    const existing = route.onRequest;
+    route.onRequest = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
   });
 }
 
