@@ -1,7 +1,8 @@
 /**
  * Layouts and role guards (issue 2): the owner/manager sidebar keeps its open state in a cookie for
  * 7 days and becomes a drawer under 1024 px; a role opening another role's area gets 'Access Denied'
- * and its own home; a superadmin on /dashboard gets a pointer to the platform overview.
+ * and its own home; a superadmin on /dashboard gets a pointer to the platform overview; the offline
+ * notice follows the connectivity check.
  */
 import { SIDEBAR_COOKIE_MAX_AGE_S, SIDEBAR_COOKIE_NAME } from '@forecourt/shared';
 import { describe, expect, it } from 'vitest';
@@ -62,5 +63,16 @@ describe.skipIf(!browserAvailable)('layouts and guards', () => {
     await page.goto('/dashboard');
     await page.getByRole('link', { name: /platform overview/i }).click();
     await waitForPath(page, '/superadmin/overview');
+  });
+
+  it('shows the offline notice while the server cannot be reached, and hides it when it can', async () => {
+    const page = await browser.newPage();
+    await login(page, DEMO_USERS.owner);
+    const notice = page.getByRole('complementary', { name: 'Connection status' });
+    expect(await notice.isVisible()).toBe(false);
+    await page.context().setOffline(true);
+    await notice.waitFor({ state: 'visible' });
+    await page.context().setOffline(false);
+    await notice.waitFor({ state: 'hidden' });
   });
 });
