@@ -13,7 +13,7 @@ export function ProfilePage({ note }: { note?: string }) {
       <Card>
         <CardHeader>
           <CardTitle>Profile</CardTitle>
-          <CardDescription>Your account as the server knows it.</CardDescription>
+          <CardDescription>Your account details.</CardDescription>
         </CardHeader>
         <CardContent>
           {isPending ? (
