@@ -20,9 +20,23 @@ import { createLoginLimiter } from './lib/login-limiter';
 import authRoutes from './modules/auth/auth.routes';
 import healthRoutes from './modules/health/health.routes';
 import publicRoutes from './modules/platform/public.routes';
+import stationRoutes from './modules/stations/stations.routes';
+import pumpRoutes from './modules/pumps/pumps.routes';
+import nozzleRoutes from './modules/nozzles/nozzles.routes';
+import attendantRoutes from './modules/attendant/attendant.routes';
+import setupRoutes from './modules/setup/setup.routes';
 
 /** Every API route module, registered under /api/v1. A new area adds its routes here. */
-export const API_MODULES = [healthRoutes, publicRoutes, authRoutes];
+export const API_MODULES = [
+  healthRoutes,
+  publicRoutes,
+  authRoutes,
+  stationRoutes,
+  pumpRoutes,
+  nozzleRoutes,
+  attendantRoutes,
+  setupRoutes,
+];
 
 export type BuildOptions = {
   config: AppConfig;
@@ -60,7 +74,7 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
