@@ -5,9 +5,12 @@
  * outside: fonts bundled, avatars drawn locally).
  */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { baseURL, browserAvailable } from './env';
+import { SCREENSHOT_DIR } from './screenshots';
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
@@ -27,6 +30,21 @@ export type TPageOptions = {
 
 type TTracked = { context: BrowserContext; pageErrors: string[]; externalRequests: string[] };
 
+/** On a failed test: a screenshot of every open page in e2e/screenshots/failures/, and where it was. */
+async function saveFailureScreenshots(testName: string, tracked: TTracked[]): Promise<void> {
+  const dir = join(SCREENSHOT_DIR, 'failures');
+  mkdirSync(dir, { recursive: true });
+  const base = testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+  let n = 0;
+  for (const t of tracked) {
+    for (const page of t.context.pages()) {
+      const path = join(dir, `${base}-${++n}.png`);
+      await page.screenshot({ path }).catch(() => {});
+      console.error(`e2e: "${testName}" failed on ${page.url()} (screenshot ${path})`);
+    }
+  }
+}
+
 export function useBrowser(): { newPage(options?: TPageOptions): Promise<Page> } {
   let browser: Browser | undefined;
   let tracked: TTracked[] = [];
@@ -37,9 +55,10 @@ export function useBrowser(): { newPage(options?: TPageOptions): Promise<Page> }
     browser = await launchBrowser();
   });
 
-  afterEach(async () => {
+  afterEach(async (ctx) => {
     const done = tracked;
     tracked = [];
+    if (ctx.task.result?.state === 'fail') await saveFailureScreenshots(ctx.task.name, done);
     await Promise.all(done.map((t) => t.context.close().catch(() => {})));
     const pageErrors = done.flatMap((t) => t.pageErrors);
     const externalRequests = done.flatMap((t) => t.externalRequests);
