@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
-import { plans, platformAdmins, tenants, users } from '../src/db/schema';
-import { withPlatform } from '../src/db/tenant';
+import { nozzles, plans, platformAdmins, pumps, stations, tenants, userStationAssignments, users } from '../src/db/schema';
+import { withPlatform, withTenant } from '../src/db/tenant';
 import { hashPassword } from '../src/lib/passwords';
 
 export const TEST_PASSWORD = 'Test@12345';
@@ -85,4 +85,106 @@ export async function createSuperadmin(app: FastifyInstance, db: Db): Promise<{ 
     tx.insert(platformAdmins).values({ email, name: 'Test Admin', passwordHash: await passwordHash() }).returning(),
   );
   return { id: admin!.id, email, token: await signIn(app, email, TEST_PASSWORD, true) };
+}
+
+// ------------------------------------------------------------------ assets (stations → pumps → nozzles)
+
+type TAssetStatusValue = 'active' | 'maintenance' | 'inactive';
+
+/** A station of the tenant, inserted directly (plan limits are the API's business, not the factory's). */
+export async function createStation(
+  db: Db,
+  tenantId: string,
+  values: { name?: string; address?: string; status?: TAssetStatusValue } = {},
+): Promise<{ id: string; name: string }> {
+  const name = values.name ?? `Station ${unique()}`;
+  const [row] = await withTenant(db, tenantId, (tx) =>
+    tx
+      .insert(stations)
+      .values({ tenantId, name, address: values.address ?? '1 MG Road, Bengaluru', status: values.status ?? 'active' })
+      .returning({ id: stations.id }),
+  );
+  return { id: row!.id, name };
+}
+
+export async function createPump(
+  db: Db,
+  tenantId: string,
+  stationId: string,
+  values: { name?: string; serialNumber?: string; status?: TAssetStatusValue } = {},
+): Promise<{ id: string; name: string; serialNumber: string }> {
+  const name = values.name ?? `Pump ${unique()}`;
+  const serialNumber = values.serialNumber ?? `SN-${unique()}`;
+  const [row] = await withTenant(db, tenantId, (tx) =>
+    tx
+      .insert(pumps)
+      .values({ tenantId, stationId, name, serialNumber, status: values.status ?? 'active' })
+      .returning({ id: pumps.id }),
+  );
+  return { id: row!.id, name, serialNumber };
+}
+
+/** A nozzle on a pump, numbered after the pump's highest live number unless given. */
+export async function createNozzle(
+  db: Db,
+  tenantId: string,
+  pumpId: string,
+  values: { name?: string; fuelType?: 'petrol' | 'diesel' | 'premium'; nozzleNumber?: number; openingReading?: string; status?: TAssetStatusValue } = {},
+): Promise<{ id: string; name: string; nozzleNumber: number }> {
+  return withTenant(db, tenantId, async (tx) => {
+    const [{ next } = { next: 1 }] = await tx
+      .select({ next: sql<number>`coalesce(max(${nozzles.nozzleNumber}), 0)::int + 1` })
+      .from(nozzles)
+      .where(and(eq(nozzles.tenantId, tenantId), eq(nozzles.pumpId, pumpId), isNull(nozzles.deletedAt)));
+    const nozzleNumber = values.nozzleNumber ?? Number(next);
+    const name = values.name ?? `Nozzle ${nozzleNumber}`;
+    const [row] = await tx
+      .insert(nozzles)
+      .values({
+        tenantId,
+        pumpId,
+        nozzleNumber,
+        name,
+        fuelType: values.fuelType ?? 'petrol',
+        openingReading: values.openingReading ?? '0',
+        status: values.status ?? 'active',
+      })
+      .returning({ id: nozzles.id });
+    return { id: row!.id, name, nozzleNumber };
+  });
+}
+
+/** Assigns a user (an attendant) to a station. */
+export async function assignStation(db: Db, tenantId: string, userId: string, stationId: string): Promise<void> {
+  await withTenant(db, tenantId, (tx) => tx.insert(userStationAssignments).values({ tenantId, userId, stationId }));
+}
+
+/** A station with pumps, each with nozzles (fuel types cycling petrol, diesel, premium). */
+export async function createStationTree(
+  db: Db,
+  tenantId: string,
+  shape: { pumps: number; nozzlesPerPump: number; name?: string },
+): Promise<{ station: { id: string; name: string }; pumps: Array<{ id: string; name: string; nozzles: Array<{ id: string; name: string }> }> }> {
+  const station = await createStation(db, tenantId, { name: shape.name });
+  const made = [];
+  const fuels = ['petrol', 'diesel', 'premium'] as const;
+  for (let p = 0; p < shape.pumps; p++) {
+    const pump = await createPump(db, tenantId, station.id);
+    const list = [];
+    for (let n = 0; n < shape.nozzlesPerPump; n++) list.push(await createNozzle(db, tenantId, pump.id, { fuelType: fuels[n % 3] }));
+    made.push({ ...pump, nozzles: list });
+  }
+  return { station, pumps: made };
+}
+
+/** Calls the API as one signed-in user: `as(app, tenant.owner).post('/stations', body)` (paths under /api/v1). */
+export function as(app: FastifyInstance, user: { token: string }) {
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE') => (path: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url: `/api/v1${path}`,
+      headers: { authorization: `Bearer ${user.token}` },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+  return { get: call('GET'), post: call('POST'), put: call('PUT'), patch: call('PATCH'), del: call('DELETE') };
 }

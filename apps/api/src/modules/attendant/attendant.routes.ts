@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZNozzleListQuery, ZPumpListQuery, ZStationListQuery } from '@forecourt/shared';
+import { tenantCtx } from '../../http/auth-guard';
+import { ok } from '../../http/respond';
+import { listNozzles } from '../nozzles/nozzles.service';
+import { listPumps } from '../pumps/pumps.service';
+import { listStations } from '../stations/stations.service';
+
+/**
+ * The attendant portal's asset reads (document 3): the same lists as /stations, /pumps and /nozzles,
+ * which for an attendant hold only the stations assigned to them and their pumps and nozzles.
+ */
+export default async function attendantRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['attendant'];
+
+  app.get(
+    '/attendant/stations',
+    { config: { access: 'attendant' }, schema: { tags, summary: 'My assigned stations', querystring: ZStationListQuery } },
+    async (request) => ok(await listStations(tenantCtx(request), request.query)),
+  );
+
+  app.get(
+    '/attendant/pumps',
+    { config: { access: 'attendant' }, schema: { tags, summary: 'Pumps of my assigned stations', querystring: ZPumpListQuery } },
+    async (request) => ok(await listPumps(tenantCtx(request), request.query)),
+  );
+
+  app.get(
+    '/attendant/nozzles',
+    { config: { access: 'attendant' }, schema: { tags, summary: 'Nozzles of my assigned stations', querystring: ZNozzleListQuery } },
+    async (request) => ok(await listNozzles(tenantCtx(request), request.query)),
+  );
+}

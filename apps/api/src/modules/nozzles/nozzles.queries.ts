@@ -1,0 +1,152 @@
+import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { TAssetStatus, TFuelType } from '@forecourt/shared';
+import type { Tx } from '../../db/client';
+import { nozzles, pumps, stations } from '../../db/schema';
+import { containsPattern, countInt, deletion, stationVisible, takenAmongLive, type TScope, type TWindow, FIRST_ROW } from '../stations/assets.queries';
+
+export type TNozzleRow = {
+  id: string;
+  pumpId: string;
+  pumpName: string;
+  stationId: string;
+  stationName: string;
+  nozzleNumber: number;
+  name: string;
+  fuelType: TFuelType;
+  status: TAssetStatus;
+  openingReading: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export type TNozzleFilter = {
+  id?: string;
+  pumpId?: string;
+  stationId?: string;
+  fuelType?: TFuelType;
+  status?: TAssetStatus;
+  search?: string;
+};
+
+/** Live nozzles of live pumps and stations the caller may see, with the filter applied. */
+function nozzleWhere(scope: TScope, filter: TNozzleFilter): SQL | undefined {
+  const like = filter.search ? containsPattern(filter.search) : undefined;
+  return and(
+    eq(nozzles.tenantId, scope.tenantId),
+    isNull(nozzles.deletedAt),
+    isNull(pumps.deletedAt),
+    isNull(stations.deletedAt),
+    stationVisible(scope, pumps.stationId),
+    filter.id ? eq(nozzles.id, filter.id) : undefined,
+    filter.pumpId ? eq(nozzles.pumpId, filter.pumpId) : undefined,
+    filter.stationId ? eq(pumps.stationId, filter.stationId) : undefined,
+    filter.fuelType ? eq(nozzles.fuelType, filter.fuelType) : undefined,
+    filter.status ? eq(nozzles.status, filter.status) : undefined,
+    like
+      ? or(ilike(nozzles.name, like), ilike(nozzles.fuelType, like), ilike(pumps.name, like), ilike(stations.name, like))
+      : undefined,
+  );
+}
+
+const pumpOfNozzle = and(eq(pumps.tenantId, nozzles.tenantId), eq(pumps.id, nozzles.pumpId));
+const stationOfPump = and(eq(stations.tenantId, pumps.tenantId), eq(stations.id, pumps.stationId));
+
+export async function selectNozzles(
+  tx: Tx,
+  scope: TScope,
+  filter: TNozzleFilter,
+  window: TWindow = FIRST_ROW,
+): Promise<TNozzleRow[]> {
+  return tx
+    .select({
+      id: nozzles.id,
+      pumpId: nozzles.pumpId,
+      pumpName: pumps.name,
+      stationId: pumps.stationId,
+      stationName: stations.name,
+      nozzleNumber: nozzles.nozzleNumber,
+      name: nozzles.name,
+      fuelType: nozzles.fuelType,
+      status: nozzles.status,
+      openingReading: nozzles.openingReading,
+      createdAt: nozzles.createdAt,
+      updatedAt: nozzles.updatedAt,
+    })
+    .from(nozzles)
+    .innerJoin(pumps, pumpOfNozzle)
+    .innerJoin(stations, stationOfPump)
+    .where(nozzleWhere(scope, filter))
+    .orderBy(asc(sql`lower(${stations.name})`), asc(pumps.createdAt), asc(pumps.id), asc(nozzles.nozzleNumber))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export async function countNozzles(tx: Tx, scope: TScope, filter: TNozzleFilter): Promise<number> {
+  const [row] = await tx
+    .select({ n: countInt() })
+    .from(nozzles)
+    .innerJoin(pumps, pumpOfNozzle)
+    .innerJoin(stations, stationOfPump)
+    .where(nozzleWhere(scope, filter));
+  return row?.n ?? 0;
+}
+
+/** The numbers of a pump's live nozzles (the caller holds the pump's lock). */
+export async function usedNozzleNumbers(tx: Tx, tenantId: string, pumpId: string): Promise<number[]> {
+  const rows = await tx
+    .select({ n: nozzles.nozzleNumber })
+    .from(nozzles)
+    .where(and(eq(nozzles.tenantId, tenantId), eq(nozzles.pumpId, pumpId), isNull(nozzles.deletedAt)));
+  return rows.map((r) => r.n);
+}
+
+export async function nozzleNameTaken(tx: Tx, tenantId: string, pumpId: string, name: string, exceptId?: string): Promise<boolean> {
+  return takenAmongLive(tx, nozzles, nozzles.name, name, and(eq(nozzles.tenantId, tenantId), eq(nozzles.pumpId, pumpId)), exceptId);
+}
+
+export type TNozzleValues = {
+  nozzleNumber: number;
+  name: string;
+  fuelType: TFuelType;
+  status: TAssetStatus;
+  /** Litres, exact decimal text (numeric(14,3)). */
+  openingReading: string;
+};
+
+export async function insertNozzles(tx: Tx, tenantId: string, pumpId: string, values: TNozzleValues[]): Promise<string[]> {
+  if (!values.length) return [];
+  const rows = await tx
+    .insert(nozzles)
+    .values(values.map((v) => ({ tenantId, pumpId, ...v })))
+    .returning({ id: nozzles.id });
+  return rows.map((r) => r.id);
+}
+
+/** A live nozzle (of a live pump), locked until the transaction ends. */
+export async function lockNozzle(tx: Tx, tenantId: string, id: string) {
+  const [row] = await tx
+    .select({ id: nozzles.id, name: nozzles.name, pumpId: nozzles.pumpId, status: nozzles.status, nozzleNumber: nozzles.nozzleNumber })
+    .from(nozzles)
+    .where(and(eq(nozzles.tenantId, tenantId), eq(nozzles.id, id), isNull(nozzles.deletedAt)))
+    .for('update');
+  return row;
+}
+
+export async function updateNozzle(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  values: Partial<Pick<TNozzleValues, 'name' | 'fuelType' | 'status'>>,
+): Promise<void> {
+  await tx
+    .update(nozzles)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(nozzles.tenantId, tenantId), eq(nozzles.id, id)));
+}
+
+export async function softDeleteNozzle(tx: Tx, tenantId: string, id: string, by: string): Promise<void> {
+  await tx
+    .update(nozzles)
+    .set(deletion(by))
+    .where(and(eq(nozzles.tenantId, tenantId), eq(nozzles.id, id)));
+}

@@ -1,0 +1,91 @@
+import { ASSET_MSG, MAX_NOZZLES_PER_PUMP, planLimitMessage, type TPage, type TPlanLimitKind } from '@forecourt/shared';
+import { AppError } from '../../http/app-error';
+import type { TTenantCtx } from '../../http/context';
+import type { Tx } from '../../db/client';
+import { recordAudit } from '../audit/audit.queries';
+import type { TScope, TWindow } from './assets.queries';
+
+/** Service helpers shared by the asset areas (no Drizzle here: only the queries touch it). */
+
+export function scopeOf(ctx: TTenantCtx): TScope {
+  return { tenantId: ctx.tenantId, userId: ctx.userId, role: ctx.role };
+}
+
+/** The rows of the requested page. */
+export function windowOf(query: { page: number; limit: number }): TWindow {
+  return { limit: query.limit, offset: (query.page - 1) * query.limit };
+}
+
+export function page<T>(items: T[], query: { page: number; limit: number }, total: number): TPage<T> {
+  return { items, page: query.page, limit: query.limit, total };
+}
+
+export function planLimitError(kind: TPlanLimitKind, limit: number, planName: string): AppError {
+  return new AppError('PLAN_LIMIT', planLimitMessage(kind, limit, planName));
+}
+
+/** Nozzles a pump may have on this plan: the plan's limit, and never more than 12. */
+export function nozzleLimit(plan: { maxNozzlesPerPump: number }): number {
+  return Math.min(plan.maxNozzlesPerPump, MAX_NOZZLES_PER_PUMP);
+}
+
+/** The duplicate each partial unique index stands for (a race past the check-first lookup). */
+const DUPLICATE_BY_CONSTRAINT: Record<string, string> = {
+  stations_tenant_name_unique: ASSET_MSG.stationNameTaken,
+  pumps_tenant_serial_unique: ASSET_MSG.serialTaken,
+  nozzles_tenant_pump_name_unique: ASSET_MSG.nozzleNameTaken,
+};
+
+/**
+ * Runs a write and maps a unique violation (23505) on one of the asset indexes to its 409, so that
+ * two concurrent creates of the same name answer like the check-first path does.
+ */
+export async function mapDuplicates<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+    const code = e?.cause?.code ?? e?.code;
+    const constraint = e?.cause?.constraint ?? e?.constraint;
+    const message = constraint ? DUPLICATE_BY_CONSTRAINT[constraint] : undefined;
+    if (code === '23505' && message) throw new AppError('CONFLICT', message);
+    throw error;
+  }
+}
+
+/** Numbers of the smallest free nozzle numbers on a pump, given those in use (1-based). */
+export function nextFreeNumbers(used: number[], count: number): number[] {
+  const taken = new Set(used);
+  const out: number[] = [];
+  for (let n = 1; out.length < count; n++) if (!taken.has(n)) out.push(n);
+  return out;
+}
+
+/** An ISO-8601 instant for a timestamp read from either driver. */
+export function iso(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+/** A numeric(14,3) value (exact string from the driver) as a JSON number rounded to 3 decimals. */
+export function litres(value: string | number): number {
+  return Math.round(Number(value) * 1000) / 1000;
+}
+
+/** Records an asset change (deletion, status change) by the caller, in the caller's transaction. */
+export async function auditAsset(
+  tx: Tx,
+  ctx: TTenantCtx,
+  action: string,
+  entity: { type: 'station' | 'pump' | 'nozzle'; id: string },
+  details: Record<string, unknown>,
+): Promise<void> {
+  await recordAudit(tx, {
+    tenantId: ctx.tenantId,
+    actorId: ctx.userId,
+    actorRole: ctx.role,
+    action,
+    entityType: entity.type,
+    entityId: entity.id,
+    details,
+  });
+}

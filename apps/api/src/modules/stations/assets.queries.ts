@@ -1,0 +1,120 @@
+import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client';
+import { nozzles, plans, pumps, stations, tenants, userStationAssignments } from '../../db/schema';
+
+/**
+ * Queries shared by the asset areas (stations, pumps, nozzles, the attendant reads and setup):
+ * who may see which station, the tenant's plan limits, and the lock that makes a limit race-safe.
+ */
+
+/** The caller of an asset query: tenant, user and role (attendants see only assigned stations). */
+export type TScope = { tenantId: string; userId: string; role: 'owner' | 'manager' | 'attendant' };
+
+/**
+ * The condition on a station id column that limits an attendant to the stations assigned to them;
+ * owners and managers see the whole tenant (undefined: no extra condition).
+ */
+export function stationVisible(scope: TScope, stationId: AnyPgColumn): SQL | undefined {
+  if (scope.role !== 'attendant') return undefined;
+  const a = userStationAssignments;
+  return inArray(
+    stationId,
+    sql`(select ${a.stationId} from ${a} where ${a.tenantId} = ${scope.tenantId} and ${a.userId} = ${scope.userId})`,
+  );
+}
+
+export type TPlanLimitsRow = {
+  planName: string;
+  maxStations: number;
+  maxPumpsPerStation: number;
+  maxNozzlesPerPump: number;
+};
+
+/** The limits of the tenant's current plan (tenants.plan_id → plans). */
+export async function findPlanLimits(tx: Tx, tenantId: string): Promise<TPlanLimitsRow> {
+  const [row] = await tx
+    .select({
+      planName: plans.name,
+      maxStations: plans.maxStations,
+      maxPumpsPerStation: plans.maxPumpsPerStation,
+      maxNozzlesPerPump: plans.maxNozzlesPerPump,
+    })
+    .from(tenants)
+    .innerJoin(plans, eq(plans.id, tenants.planId))
+    .where(eq(tenants.id, tenantId));
+  if (!row) throw new Error(`Tenant ${tenantId} has no plan`);
+  return row;
+}
+
+/** Lock class of the per-tenant station-creation lock (pg_advisory_xact_lock(class, key)). */
+const STATION_LIMIT_LOCK = 7301;
+
+/**
+ * Serialises station creation within one tenant until the transaction ends, so that two concurrent
+ * creates cannot both pass the stations-per-tenant check. (The tenant row cannot be locked FOR UPDATE:
+ * app_user may only read it.) Works on PostgreSQL 15 and PGlite alike.
+ */
+export async function lockTenantStations(tx: Tx, tenantId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${STATION_LIMIT_LOCK}, hashtext(${tenantId}))`);
+}
+
+/** Which rows of a list to return (LIMIT/OFFSET); by default the first (a by-id read). */
+export type TWindow = { limit: number; offset: number };
+export const FIRST_ROW: TWindow = { limit: 1, offset: 0 };
+
+/** A case-insensitive "contains" pattern for ILIKE, with the wildcards of the input escaped. */
+export function containsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** count(*) as a JS number. */
+export const countInt = () => sql<number>`count(*)::int`.mapWith(Number);
+/** count(*) of rows whose status is active, as a JS number. */
+export const countActive = (status: AnyPgColumn) =>
+  sql<number>`(count(*) filter (where ${status} = 'active'))::int`.mapWith(Number);
+/** A nullable aggregate from a left-joined subquery, as a number (0 when the join found nothing). */
+export const orZero = (column: SQL.Aliased<number> | AnyPgColumn) => sql<number>`coalesce(${column}, 0)`.mapWith(Number);
+
+/** The columns a soft delete sets: who and when (the row itself stays, for history). */
+export function deletion(by: string) {
+  const at = new Date();
+  return { deletedAt: at, deletedBy: by, updatedAt: at };
+}
+
+/** Soft-deletes the live nozzles of some pumps (a pump or station going away); returns how many. */
+export async function softDeleteNozzlesOfPumps(
+  tx: Tx,
+  tenantId: string,
+  pumpIds: string[],
+  gone: ReturnType<typeof deletion>,
+): Promise<number> {
+  if (!pumpIds.length) return 0;
+  const rows = await tx
+    .update(nozzles)
+    .set(gone)
+    .where(and(eq(nozzles.tenantId, tenantId), inArray(nozzles.pumpId, pumpIds), isNull(nozzles.deletedAt)))
+    .returning({ id: nozzles.id });
+  return rows.length;
+}
+
+/**
+ * Whether a live row of the table (within `where`: the tenant, and the pump for nozzle names) already
+ * holds this value, compared case-insensitively; `exceptId` leaves out the row being edited.
+ * The partial unique indexes stand behind this check for races.
+ */
+export async function takenAmongLive(
+  tx: Tx,
+  table: typeof stations | typeof pumps | typeof nozzles,
+  column: AnyPgColumn,
+  value: string,
+  where: SQL | undefined,
+  exceptId?: string,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: table.id })
+    .from(table as typeof stations)
+    .where(and(where, isNull(table.deletedAt), sql`lower(${column}) = lower(${value})`, exceptId ? ne(table.id, exceptId) : undefined))
+    .limit(1);
+  return Boolean(row);
+}
