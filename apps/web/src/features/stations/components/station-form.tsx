@@ -1,0 +1,161 @@
+import { ASSET_STATUS_LABELS, ASSET_STATUSES, type TAssetStatus, type TStation } from '@forecourt/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { fieldAria, FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/select';
+import { applyServerError, type TServerErrorOutcome } from '../lib/server-errors';
+import { FormProblems, PlanLimitAlert } from './form-problems';
+
+export type TStationFormValues = {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  status: TAssetStatus;
+};
+type TField = keyof TStationFormValues;
+const ALL_FIELDS: TField[] = ['name', 'address', 'phone', 'email', 'city', 'state', 'zipCode', 'status'];
+
+export const EMPTY_STATION_VALUES: TStationFormValues = {
+  name: '',
+  address: '',
+  phone: '',
+  email: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  status: 'active',
+};
+
+/**
+ * The station form behind Create New Station, Station Settings and Edit Station: the same fields,
+ * each page choosing which it shows, its schema (the shared zod schema, or one derived from it) and
+ * its wording.
+ */
+export function StationForm<S extends z.ZodType<unknown, Partial<TStationFormValues>>>({
+  schema,
+  fields,
+  defaultValues,
+  nameLabel = 'Name *',
+  addressLabel = 'Address *',
+  submitLabel,
+  pendingLabel,
+  listProblems = false,
+  optionalBlank = [],
+  failTitle,
+  onSubmit,
+  onCancel,
+}: {
+  schema: S;
+  /** Blank optional inputs that mean "leave as it is" (Edit Station's address). */
+  optionalBlank?: TField[];
+  fields: TField[];
+  defaultValues: TStationFormValues;
+  nameLabel?: string;
+  addressLabel?: string;
+  submitLabel: string;
+  pendingLabel: string;
+  /** Create: list the problems of a failed save after "Please fix the following errors:". */
+  listProblems?: boolean;
+  failTitle: string;
+  onSubmit: (values: z.output<S>) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const base = zodResolver(schema as never) as unknown as Resolver<TStationFormValues, unknown, z.output<S>>;
+  const form = useForm<TStationFormValues, unknown, z.output<S>>({
+    // Only the fields this page shows are validated and sent; a blank "leave as it is" field is dropped.
+    resolver: (values, context, options) => {
+      const shown: Partial<Record<TField, string>> = {};
+      for (const field of fields) {
+        const value = values[field];
+        if (!(optionalBlank.includes(field) && value.trim() === '')) shown[field] = value;
+      }
+      return base(shown as TStationFormValues, context, options);
+    },
+    defaultValues,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [outcome, setOutcome] = useState<TServerErrorOutcome>({ problems: [] });
+  const show = (field: TField) => fields.includes(field);
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setOutcome({ problems: [] });
+      try {
+        await onSubmit(values);
+      } catch (err) {
+        setOutcome(applyServerError(err, form.setError, { fields: ALL_FIELDS, conflictField: 'name', failTitle }));
+      }
+    },
+    (invalid: FieldErrors<TStationFormValues>) => {
+      const problems = ALL_FIELDS.map((f) => invalid[f]?.message).filter((m): m is string => Boolean(m));
+      setOutcome({ problems });
+    },
+  );
+
+  const text = (field: Exclude<TField, 'status'>, label: string, props: Record<string, unknown> = {}, hint?: string) => {
+    const id = `station-${field}`;
+    const error = errors[field]?.message;
+    return (
+      <FormField id={id} label={label} error={error} {...(hint ? { hint } : {})}>
+        <Input id={id} {...fieldAria(id, error, Boolean(hint))} {...props} {...form.register(field)} />
+      </FormField>
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5" aria-label={submitLabel}>
+      <PlanLimitAlert message={outcome.planLimit} />
+      {listProblems && <FormProblems problems={outcome.problems} />}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {show('name') && <div className="sm:col-span-2">{text('name', nameLabel, { autoComplete: 'organization', placeholder: 'e.g. Sharma Fuels Highway' })}</div>}
+        {show('address') && <div className="sm:col-span-2">{text('address', addressLabel, { autoComplete: 'street-address' })}</div>}
+        {show('city') && text('city', 'City', { autoComplete: 'address-level2' })}
+        {show('state') && text('state', 'State', { autoComplete: 'address-level1' })}
+        {show('zipCode') && text('zipCode', 'PIN code', { autoComplete: 'postal-code', inputMode: 'numeric' })}
+        {show('phone') && text('phone', 'Phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' }, '10 digits starting with 6–9; spaces are ignored.')}
+        {show('email') && text('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+        {show('status') && (
+          <FormField id="station-status" label="Status" error={errors.status?.message}>
+            <NativeSelect id="station-status" {...form.register('status')}>
+              {ASSET_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {ASSET_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+        )}
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? pendingLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A station's current values in the form's shape (absent optional values as empty inputs). */
+export function toStationFormValues(station: TStation): TStationFormValues {
+  return {
+    name: station.name,
+    address: station.address,
+    phone: station.phone ?? '',
+    email: station.email ?? '',
+    city: station.city ?? '',
+    state: station.state ?? '',
+    zipCode: station.zipCode ?? '',
+    status: station.status,
+  };
+}

@@ -1,0 +1,53 @@
+import { ArrowLeft, Plus } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Breadcrumbs } from '@/components/ui/breadcrumb';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { PumpResults } from '@/features/pumps/components/pump-results';
+import { useStation } from '../api/get-station';
+import { StationNotFound } from '../components/station-not-found';
+
+/** /dashboard/stations/{stationId}/pumps: every pump of one station. */
+export function StationPumpsPage() {
+  const { stationId = '' } = useParams();
+  const station = useStation(stationId);
+  if (station.isPending) return <Skeleton className="h-64 rounded-xl" />;
+  if (station.isError) return <StationNotFound />;
+  const addTo = `/dashboard/pumps/new?stationId=${stationId}`;
+
+  return (
+    <div className="space-y-6">
+      <Breadcrumbs
+        items={[
+          { label: 'Stations', to: '/dashboard/stations' },
+          { label: station.data.name, to: `/dashboard/stations/${stationId}` },
+          { label: 'Pumps' },
+        ]}
+      />
+      <PageHeader
+        title={`${station.data.name} Pumps`}
+        description={`${station.data.activePumpCount}/${station.data.pumpCount} pumps active`}
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to={`/dashboard/stations/${stationId}`}>
+                <ArrowLeft aria-hidden="true" />
+                Back
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link to={addTo}>
+                <Plus aria-hidden="true" />
+                Add Pump
+              </Link>
+            </Button>
+          </>
+        }
+      />
+      <PumpResults params={{ stationId }} filtered={false} addTo={addTo} />
+    </div>
+  );
+}
+
+export default StationPumpsPage;
