@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './client';
-import { plans, platformAdmins, platformSettings, tenants, users } from './schema';
+import { nozzles, plans, platformAdmins, platformSettings, pumps, stations, tenants, users, userStationAssignments } from './schema';
 import { withPlatform } from './tenant';
+import type { Tx } from './client';
 import { hashPassword } from '../lib/passwords';
 
 /** The demo logins: printed at start-up of the embedded database and listed in the README. */
@@ -13,10 +14,99 @@ export const DEMO_LOGINS = [
 ] as const;
 
 export const DEMO_TENANT_NAME = 'Sharma Fuels';
+
+type TDemoNozzle = { fuelType: 'petrol' | 'diesel' | 'premium'; opening: string };
+type TDemoStation = {
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  phone: string;
+  email: string;
+  /** The demo attendant works here. */
+  attendant?: true;
+  pumps: Array<{ name: string; serialNumber: string; status?: 'active' | 'maintenance'; nozzles: TDemoNozzle[] }>;
+};
+
+const n = (fuelType: TDemoNozzle['fuelType'], opening: string): TDemoNozzle => ({ fuelType, opening });
+
+/** The demo business's stations (Premium allows 3 stations, 8 pumps each, 6 nozzles a pump). Fixed data: no randomness. */
+export const DEMO_STATIONS: TDemoStation[] = [
+  {
+    name: 'Sharma Fuels — MG Road',
+    address: '45 Mahatma Gandhi Road, Ashok Nagar',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    zipCode: '560001',
+    phone: '9845012345',
+    email: 'mgroad@sharma-fuels.example',
+    attendant: true,
+    pumps: [
+      { name: 'Pump 1', serialNumber: 'TKW-BLR-MG-0101', nozzles: [n('petrol', '184523.450'), n('diesel', '231874.120'), n('premium', '45210.780')] },
+      { name: 'Pump 2', serialNumber: 'TKW-BLR-MG-0102', nozzles: [n('petrol', '176002.305'), n('diesel', '219640.900')] },
+      { name: 'Pump 3', serialNumber: 'TKW-BLR-MG-0103', nozzles: [n('diesel', '98231.640'), n('premium', '31876.215'), n('petrol', '120455.000')] },
+    ],
+  },
+  {
+    name: 'Sharma Fuels — Whitefield',
+    address: 'ITPL Main Road, near Hope Farm Junction, Whitefield',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    zipCode: '560066',
+    phone: '9886023456',
+    email: 'whitefield@sharma-fuels.example',
+    pumps: [
+      { name: 'Pump 1', serialNumber: 'GLB-BLR-WF-0201', nozzles: [n('petrol', '142310.880'), n('diesel', '167904.330'), n('premium', '22840.105')] },
+      { name: 'Pump 2', serialNumber: 'GLB-BLR-WF-0202', status: 'maintenance', nozzles: [n('petrol', '133978.415'), n('diesel', '158200.760')] },
+    ],
+  },
+  {
+    name: 'Sharma Fuels — Electronic City',
+    address: 'Hosur Road, Electronic City Phase 1',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    zipCode: '560100',
+    phone: '9900134567',
+    email: 'ecity@sharma-fuels.example',
+    pumps: [
+      { name: 'Pump 1', serialNumber: 'WYN-BLR-EC-0301', nozzles: [n('petrol', '95512.250'), n('diesel', '201377.640')] },
+      { name: 'Pump 2', serialNumber: 'WYN-BLR-EC-0302', nozzles: [n('petrol', '88741.935'), n('diesel', '187650.010'), n('premium', '17325.480')] },
+      { name: 'Pump 3', serialNumber: 'WYN-BLR-EC-0303', nozzles: [n('diesel', '176420.555'), n('petrol', '79310.120')] },
+      { name: 'Pump 4', serialNumber: 'WYN-BLR-EC-0304', nozzles: [n('premium', '12904.660'), n('petrol', '70218.390'), n('diesel', '160033.875')] },
+    ],
+  },
+];
+
+/** The demo stations with their pumps and nozzles ("Nozzle 1..N"), and the attendant's assignment. */
+async function seedDemoAssets(tx: Tx, tenantId: string, attendantId: string): Promise<void> {
+  for (const s of DEMO_STATIONS) {
+    const { pumps: pumpList, attendant, ...values } = s;
+    const [station] = await tx.insert(stations).values({ tenantId, ...values }).returning({ id: stations.id });
+    if (attendant) await tx.insert(userStationAssignments).values({ tenantId, userId: attendantId, stationId: station!.id });
+    for (const p of pumpList) {
+      const [pump] = await tx
+        .insert(pumps)
+        .values({ tenantId, stationId: station!.id, name: p.name, serialNumber: p.serialNumber, status: p.status ?? 'active' })
+        .returning({ id: pumps.id });
+      await tx.insert(nozzles).values(
+        p.nozzles.map((nz, i) => ({
+          tenantId,
+          pumpId: pump!.id,
+          nozzleNumber: i + 1,
+          name: `Nozzle ${i + 1}`,
+          fuelType: nz.fuelType,
+          openingReading: nz.opening,
+        })),
+      );
+    }
+  }
+}
 const SEEDED_KEY = 'demo.seeded';
 
 /**
- * Seeds the demo business "Sharma Fuels" (on Premium) with its three users and the demo superadmin,
+ * Seeds the demo business "Sharma Fuels" (on Premium) with its three users, its stations, pumps and
+ * nozzles (the attendant assigned to one station), and the demo superadmin,
  * once: a marker in platform_settings keeps a later start from re-creating what a user removed.
  * Returns false when the demo was seeded before.
  */
@@ -35,12 +125,16 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .onConflictDoNothing();
 
     const [tenant] = await tx.insert(tenants).values({ name: DEMO_TENANT_NAME, planId: premium.id }).returning();
+    let attendantId = '';
     for (const [i, login] of DEMO_LOGINS.entries()) {
       if (login.role === 'superadmin') continue;
-      await tx
+      const [user] = await tx
         .insert(users)
-        .values({ tenantId: tenant!.id, email: login.email, name: login.name, role: login.role, passwordHash: hashes[i]! });
+        .values({ tenantId: tenant!.id, email: login.email, name: login.name, role: login.role, passwordHash: hashes[i]! })
+        .returning({ id: users.id });
+      if (login.role === 'attendant') attendantId = user!.id;
     }
+    await seedDemoAssets(tx, tenant!.id, attendantId);
     await tx.insert(platformSettings).values({ key: SEEDED_KEY, value: { at: new Date().toISOString() } });
     return true;
   });
