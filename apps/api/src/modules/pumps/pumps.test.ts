@@ -151,6 +151,15 @@ describe('POST /pumps', () => {
     expect((await as(t.app, other.owner).post('/pumps', newPump(theirStation.id, { serialNumber: 'DUP-001' }))).statusCode).toBe(201);
   });
 
+  it('answers a racing duplicate serial with 409, never a 500 (the unique index backs the check)', async () => {
+    const tenant = await createTenant(t.app, t.handle.db, { plan: 'Pro' });
+    const stationsForRace = await Promise.all([1, 2, 3].map((i) => createStation(t.handle.db, tenant.id, { name: `Race ${i}` })));
+    const owner = as(t.app, tenant.owner);
+    const results = await Promise.all(stationsForRace.map((s) => owner.post('/pumps', newPump(s.id, { serialNumber: 'SAME-SERIAL' }))));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    for (const r of results.filter((x) => x.statusCode === 409)) expect(json(r).message).toBe(ASSET_MSG.serialTaken);
+  });
+
   it("answers 404 for a station of another tenant or a deleted one; attendants may not create", async () => {
     const other = await createTenant(t.app, t.handle.db, { plan: 'Pro' });
     const theirs = await createStation(t.handle.db, other.id);

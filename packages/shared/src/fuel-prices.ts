@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { FUEL_TYPES, type TFuelType } from './stations';
+import { ZUuid } from './validation';
+
+/** Fuel prices per station and fuel type, with history (document 2). */
+export const FUEL_PRICE_MSG = {
+  stationRequired: 'Please select a station to set fuel prices for.',
+  priceInvalid: 'Price must be greater than 0',
+  fetchFailed: 'Failed to fetch fuel prices.',
+  loadErrorTitle: 'Error Loading Prices',
+  notSet: 'Not set',
+  /** 409: a price that readings have used stays as it is. */
+  usedByReadings: 'This price has been used by readings and cannot be changed. Set a new price instead.',
+  /** 422 on a reading when no price is in effect. */
+  noPrice: (fuelLabel: string, stationName: string) =>
+    `No ${fuelLabel.toLowerCase()} price is set for ${stationName} at the reading's time. Set the fuel price first.`,
+  priceCreated: 'Fuel price updated successfully',
+} as const;
+
+export const ZPricePerLitre = z.coerce
+  .number({ error: 'Price must be greater than 0' })
+  .gt(0, 'Price must be greater than 0')
+  .max(99_999_999.99, 'Price is too large')
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Price can have at most 2 decimals');
+
+export const ZCreateFuelPrice = z.object({
+  stationId: z.string({ error: FUEL_PRICE_MSG.stationRequired }).uuid(FUEL_PRICE_MSG.stationRequired),
+  fuelType: z.enum(FUEL_TYPES, { error: 'Fuel type is required' }),
+  price: ZPricePerLitre,
+  costPrice: ZPricePerLitre.optional(),
+  /** ISO instant with offset; defaults to now on the server. */
+  validFrom: z.string().datetime({ offset: true, error: 'Valid from must be a date and time' }).optional(),
+});
+export type TCreateFuelPrice = z.input<typeof ZCreateFuelPrice>;
+
+export const ZUpdateFuelPrice = z.object({
+  price: ZPricePerLitre.optional(),
+  costPrice: ZPricePerLitre.nullable().optional(),
+  validFrom: z.string().datetime({ offset: true }).optional(),
+});
+
+export const ZFuelPriceListQuery = z.object({
+  stationId: ZUuid.optional(),
+  fuelType: z.enum(FUEL_TYPES).optional(),
+  /** current: the price in effect now per station and fuel, plus scheduled future ones. all: history. */
+  view: z.enum(['current', 'all']).default('all'),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).default(20).transform((v) => Math.min(v, 100)),
+});
+
+export type TFuelPrice = {
+  id: string;
+  stationId: string;
+  stationName: string;
+  fuelType: TFuelType;
+  price: number;
+  costPrice: number | null;
+  validFrom: string;
+  /** When the next price of the same station and fuel takes over; null while it is the latest. */
+  validTo: string | null;
+  /** In effect now. */
+  isActive: boolean;
+  /** Starts in the future. */
+  isScheduled: boolean;
+  /** Used by at least one reading: cannot be edited or deleted. */
+  usedByReadings: boolean;
+  createdAt: string;
+};
+
+/** GET /fuel-prices/missing */
+export type TMissingPrice = { stationId: string; stationName: string; fuelType: TFuelType; activeNozzles: number };
+/** GET /fuel-prices/validate/{id} */
+export type TPriceValidation = { valid: boolean; issues: string[] };

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { ZMeterLitres, type TFuelType } from './stations';
+import { ZUuid } from './validation';
+
+export const PAYMENT_METHODS = ['cash', 'card', 'upi', 'credit'] as const;
+export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<TPaymentMethod, string> = { cash: 'Cash', card: 'Card', upi: 'UPI', credit: 'Credit' };
+/** Payment method colours (document 1 section 9): cash green, card blue, upi purple, credit amber. */
+export const PAYMENT_METHOD_COLORS: Record<TPaymentMethod, string> = {
+  cash: '#16a34a',
+  card: '#2563eb',
+  upi: '#9333ea',
+  credit: '#d97706',
+};
+
+/** A rise above this asks the user to confirm (document 2 section 9). */
+export const READING_JUMP_WARN_LITRES = 10_000;
+export const READING_REDIRECT_MS = 1_500;
+export const READING_TOAST_MS = 4_000;
+export const READING_FORM_RESET_MS = 5_000;
+
+/** Texts of document 2, verbatim, and the server's messages. */
+export const READING_MSG = {
+  requiredFields: 'Please fill in all required fields',
+  invalidValue: 'Please enter a valid reading value',
+  belowPrevious: (current: string, previous: string) =>
+    `Current reading (${current} L) cannot be less than previous reading (${previous} L)`,
+  recordedTitle: 'Reading Recorded',
+  recorded: (litres: string, nozzleNumber: number | string) => `Successfully recorded ${litres} L for nozzle #${nozzleNumber}`,
+  recordedAlt: 'Reading Recorded Successfully!',
+  voidedTitle: 'Reading Voided',
+  loadFailed: 'Failed to load readings. Please try again later.',
+  loadErrorTitle: 'Error loading readings',
+  detailErrorTitle: 'Error loading reading details',
+  stationsLoadFailed: 'Failed to load stations. Please refresh and try again.',
+  noStations: 'No stations available',
+  noPumps: 'No pumps available for this station',
+  noNozzles: 'No nozzles available for this pump',
+  noPrevious: 'No previous reading found',
+  notActive: 'This nozzle, its pump or its station is not active. Readings can be recorded only on active equipment.',
+  beforeLatest: "A reading cannot be dated before the nozzle's latest reading.",
+  inFuture: 'A reading cannot be dated in the future.',
+  notLatest: "Only the nozzle's latest reading can be voided or corrected.",
+  alreadyVoided: 'This reading has already been voided.',
+  voidReasonRequired: 'A reason is required to void a reading',
+  creditorRequired: 'A creditor is required for a credit sale',
+  jumpConfirm: (litres: string) => `This reading raises the meter by ${litres} L, which is unusually high. Record it anyway?`,
+} as const;
+
+export const ZCreateReading = z.object({
+  nozzleId: z.string({ error: READING_MSG.requiredFields }).uuid(READING_MSG.requiredFields),
+  reading: ZMeterLitres,
+  paymentMethod: z.enum(PAYMENT_METHODS).default('cash'),
+  creditorId: ZUuid.optional(),
+  notes: z
+    .string()
+    .trim()
+    .max(500)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  /** Optional time in the past (ISO with offset); defaults to now. */
+  recordedAt: z.string().datetime({ offset: true }).optional(),
+});
+export type TCreateReading = z.input<typeof ZCreateReading>;
+
+/** A correction of the latest reading (value or time), or a notes edit on any reading. */
+export const ZUpdateReading = z.object({
+  reading: ZMeterLitres.optional(),
+  recordedAt: z.string().datetime({ offset: true }).optional(),
+  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+  notes: z.string().trim().max(500).nullable().optional(),
+  reason: z.string().trim().max(500).optional(),
+});
+
+export const ZVoidReading = z.object({
+  reason: z.string({ error: READING_MSG.voidReasonRequired }).trim().min(1, READING_MSG.voidReasonRequired).max(500),
+});
+
+export const ZReadingListQuery = z.object({
+  nozzleId: ZUuid.optional(),
+  stationId: ZUuid.optional(),
+  pumpId: ZUuid.optional(),
+  period: z.enum(['today', 'week', 'all']).default('all'),
+  includeVoided: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+  sortBy: z.enum(['recordedAt', 'reading', 'amount', 'volume']).default('recordedAt'),
+  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).default(20).transform((v) => Math.min(v, 100)),
+});
+
+export type TReading = {
+  id: string;
+  nozzleId: string;
+  nozzleNumber: number;
+  nozzleName: string;
+  pumpId: string;
+  pumpName: string;
+  stationId: string;
+  stationName: string;
+  fuelType: TFuelType;
+  reading: number;
+  previousReading: number;
+  volume: number;
+  pricePerLitre: number;
+  amount: number;
+  paymentMethod: TPaymentMethod;
+  creditorId: string | null;
+  notes: string | null;
+  status: 'recorded' | 'voided';
+  voidReason: string | null;
+  voidedAt: string | null;
+  recordedAt: string;
+  recordedBy: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** GET /nozzle-readings summary (over the whole filter). */
+export type TReadingSummary = {
+  totalReadings: number;
+  todayReadings: number;
+  weekReadings: number;
+  totalRevenue: number;
+  totalVolume: number;
+};
+
+/** GET nozzle-readings/can-create/{nozzleId} */
+export type TCanCreateReading = {
+  canCreate: boolean;
+  reason: string | null;
+  previousReading: number;
+  pricePerLitre: number | null;
+};
+
