@@ -17,18 +17,42 @@ function soon(path: string, title: string, description?: string): RouteObject {
   return { path, lazy: comingSoon, handle };
 }
 
+const pumpEdit = load(() => import('@/features/pumps/pages/pump-edit-page'));
+const nozzleList = load(() => import('@/features/nozzles/pages/nozzle-list-page'));
+const nozzleCreate = load(() => import('@/features/nozzles/pages/nozzle-create-page'));
+
+/** Stations → pumps → nozzles (document 2, section 2). */
+const assetRoutes: RouteObject[] = [
+  { path: 'stations', lazy: load(() => import('@/features/stations/pages/station-list-page')), handle: { title: 'Stations' } },
+  { path: 'stations/new', lazy: load(() => import('@/features/stations/pages/station-create-page')), handle: { title: 'New Station' } },
+  { path: 'stations/:stationId', lazy: load(() => import('@/features/stations/pages/station-detail-page')), handle: { title: 'Station Details' } },
+  { path: 'stations/:stationId/settings', lazy: load(() => import('@/features/stations/pages/station-settings-page')), handle: { title: 'Station Settings' } },
+  { path: 'stations/:stationId/edit', lazy: load(() => import('@/features/stations/pages/station-edit-page')), handle: { title: 'Edit Station' } },
+  { path: 'stations/:stationId/pumps', lazy: load(() => import('@/features/stations/pages/station-pumps-page')), handle: { title: 'Station Pumps' } },
+  { path: 'stations/:stationId/pumps/:pumpId/settings', lazy: pumpEdit, handle: { title: 'Pump Settings' } },
+  { path: 'stations/:stationId/pumps/:pumpId/nozzles/new', lazy: nozzleCreate, handle: { title: 'New Nozzle' } },
+  soon(
+    'stations/:stationId/pumps/:pumpId/nozzles/:nozzleId/readings/new',
+    'Record Reading',
+    'Recording a meter reading for this nozzle is being built and will be available here soon.',
+  ),
+  { path: 'pumps', lazy: load(() => import('@/features/pumps/pages/pump-list-page')), handle: { title: 'Pumps & Nozzles' } },
+  { path: 'pumps/new', lazy: load(() => import('@/features/pumps/pages/pump-create-page')), handle: { title: 'New Pump' } },
+  { path: 'pumps/:pumpId', lazy: load(() => import('@/features/pumps/pages/pump-detail-page')), handle: { title: 'Pump Details' } },
+  { path: 'pumps/:pumpId/edit', lazy: pumpEdit, handle: { title: 'Edit Pump' } },
+  { path: 'pumps/:pumpId/nozzles', lazy: nozzleList, handle: { title: 'Nozzles' } },
+  { path: 'nozzles', lazy: nozzleList, handle: { title: 'Nozzles' } },
+  { path: 'nozzles/new', lazy: nozzleCreate, handle: { title: 'New Nozzle' } },
+  { path: 'nozzles/:nozzleId/edit', lazy: load(() => import('@/features/nozzles/pages/nozzle-edit-page')), handle: { title: 'Edit Nozzle' } },
+];
+
 const ownerRoutes: RouteObject[] = [
   { index: true, lazy: load(() => import('@/features/dashboard/pages/dashboard-home')), handle: { title: 'Dashboard' } },
   soon('readings/new', 'Record Reading'),
   soon('readings', 'Readings'),
   soon('reconciliation', 'Reconciliation'),
   soon('analytics', 'Analytics'),
-  soon('stations/new', 'New Station'),
-  soon('stations', 'Stations'),
-  soon('pumps/new', 'New Pump'),
-  soon('pumps', 'Pumps & Nozzles'),
-  soon('nozzles/new', 'New Nozzle'),
-  soon('nozzles', 'Nozzles'),
+  ...assetRoutes,
   soon('fuel-prices', 'Fuel Prices'),
   soon('inventory', 'Inventory'),
   soon('fuel-inventory', 'Fuel Inventory'),
@@ -84,6 +108,17 @@ export const routes: RouteObject[] = [
         path: 'dashboard',
         element: <RequireRole roles={['owner', 'manager']} superadminPointer />,
         children: [{ lazy: load(() => import('./layouts/owner-layout')), children: ownerRoutes }],
+      },
+      {
+        // The setup checklist: the owner/manager area's layout, outside /dashboard (document 1, section 2).
+        path: 'setup',
+        element: <RequireRole roles={['owner', 'manager']} superadminPointer />,
+        children: [
+          {
+            lazy: load(() => import('./layouts/owner-layout')),
+            children: [{ index: true, lazy: load(() => import('@/features/setup/pages/setup-page')), handle: { title: 'Setup' } }],
+          },
+        ],
       },
       {
         path: 'attendant',

@@ -1,0 +1,144 @@
+import { ASSET_STATUS_LABELS, ASSET_STATUSES, FUEL_TYPE_LABELS, FUEL_TYPES, MAX_NOZZLES_PER_PUMP, type TCreatePump, type TStation, type TUpdatePump } from '@forecourt/shared';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { fieldAria, FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/select';
+import { PlanLimitAlert } from '@/features/stations/components/form-problems';
+import { applyServerError } from '@/features/stations/lib/server-errors';
+import { pumpFormResolver, type TPumpFormMode, type TPumpFormValues, visibleNozzleRows } from '../lib/pump-form-values';
+
+const FIELDS = ['stationId', 'name', 'serialNumber', 'status', 'nozzleCount'] as const;
+
+/**
+ * Pump create and edit: Station *, Pump Name *, Serial Number *; the edit adds the status, the setup
+ * variant a nozzle count (1–12) and a fuel type for each nozzle.
+ */
+export function PumpForm({
+  mode,
+  stations,
+  defaultValues,
+  submitLabel,
+  pendingLabel,
+  failTitle,
+  onSubmit,
+  onCancel,
+}: {
+  mode: TPumpFormMode;
+  stations: TStation[];
+  defaultValues: TPumpFormValues;
+  submitLabel: string;
+  pendingLabel: string;
+  failTitle: string;
+  onSubmit: (request: TCreatePump | TUpdatePump) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const form = useForm<TPumpFormValues, unknown, TCreatePump | TUpdatePump>({ resolver: pumpFormResolver(mode), defaultValues });
+  const { errors, isSubmitting } = form.formState;
+  const [planLimit, setPlanLimit] = useState<string | undefined>();
+  const nozzleCount = useWatch({ control: form.control, name: 'nozzleCount' });
+  const rows = mode === 'setup' ? visibleNozzleRows(nozzleCount) : 0;
+
+  const submit = form.handleSubmit(async (request) => {
+    setPlanLimit(undefined);
+    try {
+      await onSubmit(request);
+    } catch (err) {
+      setPlanLimit(applyServerError(err, form.setError, { fields: FIELDS, conflictField: 'serialNumber', failTitle }).planLimit);
+    }
+  });
+
+  const ids = { stationId: 'pump-station', name: 'pump-name', serialNumber: 'pump-serial', status: 'pump-status', nozzleCount: 'pump-nozzle-count' };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5" aria-label={submitLabel}>
+      <PlanLimitAlert message={planLimit} />
+      <FormField id={ids.stationId} label="Station *" error={errors.stationId?.message}>
+        <NativeSelect id={ids.stationId} {...fieldAria(ids.stationId, errors.stationId?.message)} {...form.register('stationId')}>
+          <option value="">Select a station</option>
+          {stations.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={ids.name} label="Pump Name *" error={errors.name?.message}>
+          <Input id={ids.name} placeholder="e.g. Pump 1" {...fieldAria(ids.name, errors.name?.message)} {...form.register('name')} />
+        </FormField>
+        <FormField id={ids.serialNumber} label="Serial Number *" error={errors.serialNumber?.message}>
+          <Input
+            id={ids.serialNumber}
+            placeholder="e.g. WYN-2024-0001"
+            autoCapitalize="characters"
+            {...fieldAria(ids.serialNumber, errors.serialNumber?.message)}
+            {...form.register('serialNumber')}
+          />
+        </FormField>
+      </div>
+      {mode === 'edit' && (
+        <FormField id={ids.status} label="Status" error={errors.status?.message}>
+          <NativeSelect id={ids.status} {...form.register('status')}>
+            {ASSET_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {ASSET_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      )}
+      {mode === 'setup' && (
+        <fieldset className="space-y-4 rounded-lg border p-4">
+          <legend className="px-1 text-sm font-medium">Nozzles</legend>
+          <FormField
+            id={ids.nozzleCount}
+            label="Nozzle count *"
+            error={errors.nozzleCount?.message}
+            hint={`1 to ${MAX_NOZZLES_PER_PUMP}; the nozzles are created with the pump. Your plan may allow fewer.`}
+            className="max-w-48"
+          >
+            <Input
+              id={ids.nozzleCount}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_NOZZLES_PER_PUMP}
+              step={1}
+              {...fieldAria(ids.nozzleCount, errors.nozzleCount?.message, true)}
+              {...form.register('nozzleCount')}
+            />
+          </FormField>
+          {rows > 0 && (
+            <div className="grid gap-3 sm:grid-cols-2">
+              {Array.from({ length: rows }, (_, i) => {
+                const id = `pump-nozzle-${i + 1}-fuel`;
+                const error = errors.fuelTypes?.[i]?.message;
+                return (
+                  <FormField key={id} id={id} label={`Nozzle ${i + 1} fuel type`} error={error}>
+                    <NativeSelect id={id} {...fieldAria(id, error)} {...form.register(`fuelTypes.${i}` as const)}>
+                      {FUEL_TYPES.map((f) => (
+                        <option key={f} value={f}>
+                          {FUEL_TYPE_LABELS[f]}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  </FormField>
+                );
+              })}
+            </div>
+          )}
+        </fieldset>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? pendingLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
