@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   unique,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 import { platformPolicy, tenantPolicies } from './rls';
@@ -22,6 +23,16 @@ const id = () => uuid('id').primaryKey().$defaultFn(() => uuidv7());
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const tenantId = () => uuid('tenant_id').notNull();
+/** Stations, pumps and nozzles: active, maintenance or inactive (readings only on active ones). */
+const ASSET_STATUS = ['active', 'maintenance', 'inactive'] as const;
+const assetStatus = () => text('status', { enum: ASSET_STATUS }).notNull().default('active');
+const assetStatusCheck = (name: string, column: AnyPgColumn) =>
+  check(name, sql`${column} in ('active', 'maintenance', 'inactive')`);
+/** Soft delete: who removed the row and when (the row stays for history, docs/decisions/006). */
+const softDelete = () => ({
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  deletedBy: uuid('deleted_by'),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Platform tables
@@ -153,18 +164,17 @@ export const stations = pgTable(
     zipCode: text('zip_code'),
     phone: text('phone'),
     email: text('email'),
-    status: text('status', { enum: ['active', 'maintenance', 'inactive'] }).notNull().default('active'),
+    status: assetStatus(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    deletedBy: uuid('deleted_by'),
+    ...softDelete(),
   },
   (t) => [
     unique('stations_tenant_id_id_unique').on(t.tenantId, t.id),
     uniqueIndex('stations_tenant_name_unique')
       .on(t.tenantId, sql`lower(${t.name})`)
       .where(sql`${t.deletedAt} is null`),
-    check('stations_status_check', sql`${t.status} in ('active', 'maintenance', 'inactive')`),
+    assetStatusCheck('stations_status_check', t.status),
     ...tenantPolicies('stations'),
   ],
 ).enableRLS();
@@ -178,11 +188,10 @@ export const pumps = pgTable(
     stationId: uuid('station_id').notNull(),
     name: text('name').notNull(),
     serialNumber: text('serial_number').notNull(),
-    status: text('status', { enum: ['active', 'maintenance', 'inactive'] }).notNull().default('active'),
+    status: assetStatus(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    deletedBy: uuid('deleted_by'),
+    ...softDelete(),
   },
   (t) => [
     unique('pumps_tenant_id_id_unique').on(t.tenantId, t.id),
@@ -191,7 +200,7 @@ export const pumps = pgTable(
       .on(t.tenantId, sql`lower(${t.serialNumber})`)
       .where(sql`${t.deletedAt} is null`),
     index('pumps_tenant_station_idx').on(t.tenantId, t.stationId),
-    check('pumps_status_check', sql`${t.status} in ('active', 'maintenance', 'inactive')`),
+    assetStatusCheck('pumps_status_check', t.status),
     ...tenantPolicies('pumps'),
   ],
 ).enableRLS();
@@ -206,12 +215,11 @@ export const nozzles = pgTable(
     nozzleNumber: integer('nozzle_number').notNull(),
     name: text('name').notNull(),
     fuelType: text('fuel_type', { enum: ['petrol', 'diesel', 'premium'] }).notNull(),
-    status: text('status', { enum: ['active', 'maintenance', 'inactive'] }).notNull().default('active'),
+    status: assetStatus(),
     openingReading: numeric('opening_reading', { precision: 14, scale: 3 }).notNull().default('0'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    deletedBy: uuid('deleted_by'),
+    ...softDelete(),
   },
   (t) => [
     unique('nozzles_tenant_id_id_unique').on(t.tenantId, t.id),
@@ -223,7 +231,7 @@ export const nozzles = pgTable(
       .on(t.tenantId, t.pumpId, sql`lower(${t.name})`)
       .where(sql`${t.deletedAt} is null`),
     check('nozzles_fuel_type_check', sql`${t.fuelType} in ('petrol', 'diesel', 'premium')`),
-    check('nozzles_status_check', sql`${t.status} in ('active', 'maintenance', 'inactive')`),
+    assetStatusCheck('nozzles_status_check', t.status),
     check('nozzles_opening_reading_check', sql`${t.openingReading} >= 0`),
     ...tenantPolicies('nozzles'),
   ],
