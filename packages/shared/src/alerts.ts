@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { ZUuid } from './validation';
+
+/** Alerts: one shape for all three documents' views (spec README decisions). */
+export const ALERT_TYPES = ['no_readings_24h', 'low_stock', 'critical_stock'] as const;
+export type TAlertType = (typeof ALERT_TYPES)[number];
+export const ALERT_PRIORITIES = ['urgent', 'high', 'medium', 'low'] as const;
+export type TAlertPriority = (typeof ALERT_PRIORITIES)[number];
+
+export const ALERT_REFETCH_MS = 60_000;
+
+export const ALERT_MSG = {
+  fetchFailed: 'Failed to fetch alerts. Please try again.',
+  ackFailed: 'Failed to acknowledge alert. Please try again.',
+  acknowledged: 'Alert has been marked as acknowledged.',
+  acknowledgedShort: 'Alert has been marked as acknowledged',
+  empty: 'No active alerts',
+} as const;
+
+export type TAlert = {
+  id: string;
+  type: TAlertType;
+  title: string;
+  message: string;
+  /** The attendant view's "severity" is this field. */
+  priority: TAlertPriority;
+  stationId: string | null;
+  stationName: string | null;
+  acknowledged: boolean;
+  dismissed: boolean;
+  /** The condition still holds. */
+  active: boolean;
+  createdAt: string;
+};
+
+export const ZAlertListQuery = z.object({
+  type: z.enum(ALERT_TYPES).optional(),
+  stationId: ZUuid.optional(),
+  active: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).default(20).transform((v) => Math.min(v, 100)),
+});
+
+export const ZBulkAcknowledge = z.object({ ids: z.array(ZUuid).min(1).max(100) });
+
+/** Header badge: the unread count, '9+' above 9. */
+export function unreadBadge(count: number): string | null {
+  if (count <= 0) return null;
+  return count > 9 ? '9+' : String(count);
+}

@@ -1,0 +1,122 @@
+import Decimal from 'decimal.js';
+import { z } from 'zod';
+import { compareDecimals, type TDecimalInput } from './money';
+import { FUEL_TYPES, type TFuelType } from './stations';
+import { ZUuid } from './validation';
+
+/**
+ * Fuel inventory (document 2): one tank per station and fuel type. The book stock is a ledger: sales
+ * take volume out, voids put it back, inventory updates record an adjustment.
+ */
+export const INVENTORY_LOW_PERCENT = 25;
+export const INVENTORY_GAUGE_YELLOW_PERCENT = 50;
+export const INVENTORY_RED_VOLUME_LITRES = 1000;
+
+export const INVENTORY_STATUSES = ['normal', 'low', 'critical', 'overstocked'] as const;
+export type TInventoryStatus = (typeof INVENTORY_STATUSES)[number];
+export const INVENTORY_STATUS_LABELS: Record<TInventoryStatus, string> = {
+  normal: 'Normal',
+  low: 'Low',
+  critical: 'Critical',
+  overstocked: 'Overstocked',
+};
+
+export const INVENTORY_MSG = {
+  requiredFields: 'Please fill all required fields.',
+  updated: 'Inventory updated successfully.',
+  updateFailed: 'Failed to update inventory.',
+  noTank: 'No tank set up',
+  negativeStock: 'Book stock is below zero: sales exceed the recorded stock. Record a stock update.',
+  noStationData: 'No inventory data available for this station',
+} as const;
+
+/**
+ * Status of a tank: critical at or below its minimum level (and always below zero), low at or below
+ * 25% of capacity, overstocked above capacity, otherwise normal.
+ */
+export function inventoryStatus(
+  stock: TDecimalInput,
+  capacity: TDecimalInput | null,
+  minimumLevel: TDecimalInput | null,
+): TInventoryStatus {
+  if (compareDecimals(stock, 0) < 0) return 'critical';
+  if (minimumLevel !== null && compareDecimals(stock, minimumLevel) <= 0) return 'critical';
+  if (capacity !== null && compareDecimals(capacity, 0) > 0) {
+    if (compareDecimals(stock, capacity) > 0) return 'overstocked';
+    // stock × 100 <= capacity × 25, exactly
+    if (new Decimal(String(stock)).times(100).lte(new Decimal(String(capacity)).times(INVENTORY_LOW_PERCENT))) return 'low';
+  }
+  return 'normal';
+}
+
+/** Fill percentage (one decimal), or null without a capacity. */
+export function fillPercent(stock: TDecimalInput, capacity: TDecimalInput | null): number | null {
+  if (capacity === null || Number(capacity) <= 0) return null;
+  return Math.round((Number(stock) / Number(capacity)) * 1000) / 10;
+}
+
+export type TGaugeColor = 'red' | 'yellow' | 'green';
+/** Gauge colour: red at or below 25%, yellow at or below 50%, green above. */
+export function gaugeColor(percent: number): TGaugeColor {
+  if (percent <= INVENTORY_LOW_PERCENT) return 'red';
+  if (percent <= INVENTORY_GAUGE_YELLOW_PERCENT) return 'yellow';
+  return 'green';
+}
+
+/** Volume under 1000 litres is shown red. */
+export function isLowVolume(litres: number): boolean {
+  return litres < INVENTORY_RED_VOLUME_LITRES;
+}
+
+const ZLitres = z.coerce.number({ error: INVENTORY_MSG.requiredFields }).min(0).max(99_999_999_999.999);
+
+export const ZInventoryUpdate = z.object({
+  stationId: z.string({ error: INVENTORY_MSG.requiredFields }).uuid(INVENTORY_MSG.requiredFields),
+  fuelType: z.enum(FUEL_TYPES, { error: INVENTORY_MSG.requiredFields }),
+  newStock: ZLitres,
+  capacity: ZLitres.positive().optional(),
+  minimumLevel: ZLitres.optional(),
+  note: z.string().trim().max(500).optional(),
+});
+export type TInventoryUpdate = z.input<typeof ZInventoryUpdate>;
+
+export const ZInventoryQuery = z.object({
+  stationId: ZUuid.optional(),
+  fuelType: z.enum(FUEL_TYPES).optional(),
+});
+
+export type TInventoryItem = {
+  /** The tank's id; null when the fuel is sold at the station but no tank is set up yet. */
+  id: string | null;
+  stationId: string;
+  stationName: string;
+  fuelType: TFuelType;
+  /** Book stock in litres (may be below zero: shown as critical with a warning, never hidden). */
+  currentStock: number;
+  capacity: number | null;
+  minimumLevel: number | null;
+  fillPercentage: number | null;
+  status: TInventoryStatus;
+  isSetUp: boolean;
+  lastUpdated: string | null;
+};
+
+export type TInventorySummary = {
+  totalTanks: number;
+  lowStockCount: number;
+  /** Mean of stock ÷ capacity over tanks with a capacity, in percent (one decimal). */
+  averageFillPercentage: number;
+  totalCapacity: number;
+  totalCurrentStock: number;
+};
+
+export type TInventoryMovement = {
+  id: string;
+  kind: 'sale' | 'void' | 'adjustment';
+  /** Signed litres: negative for a sale, positive for a void or an upward adjustment. */
+  quantity: number;
+  readingId: string | null;
+  note: string | null;
+  by: string | null;
+  at: string;
+};
