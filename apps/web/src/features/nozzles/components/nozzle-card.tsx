@@ -1,7 +1,7 @@
 import { FUEL_TYPE_LABELS, formatDateTime, formatLitres, type TFuelType, type TNozzle } from '@forecourt/shared';
 import { ClipboardPen, Pencil, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { AssetStatusBadge } from '@/features/stations/components/asset-status-badge';
@@ -66,20 +66,14 @@ export function NozzleCard({
         </dd>
       </dl>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button asChild size="sm" className="flex-1">
-          <Link to={readingTo} aria-label={`Record Reading for ${nozzle.name}`}>
-            <ClipboardPen aria-hidden="true" />
-            Record Reading
-          </Link>
-        </Button>
+        <LinkButton to={readingTo} icon={ClipboardPen} size="sm" className="flex-1" aria-label={`Record Reading for ${nozzle.name}`}>
+          Record Reading
+        </LinkButton>
         {onDelete && (
           <>
-            <Button asChild size="sm" variant="outline">
-              <Link to={`/dashboard/nozzles/${nozzle.id}/edit`} aria-label={`Edit ${nozzle.name}`}>
-                <Pencil aria-hidden="true" />
-                Edit
-              </Link>
-            </Button>
+            <LinkButton to={`/dashboard/nozzles/${nozzle.id}/edit`} icon={Pencil} size="sm" variant="outline" aria-label={`Edit ${nozzle.name}`}>
+              Edit
+            </LinkButton>
             <Button size="sm" variant="outline" aria-label={`Delete ${nozzle.name}`} onClick={() => onDelete(nozzle)}>
               <Trash2 aria-hidden="true" className="text-destructive" />
             </Button>

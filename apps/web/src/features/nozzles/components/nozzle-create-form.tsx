@@ -1,14 +1,14 @@
-import { FUEL_TYPE_LABELS, FUEL_TYPES, type TCreateNozzle, type TFuelType, type TPump, ZCreateNozzle } from '@forecourt/shared';
+import { type TCreateNozzle, type TFuelType, type TPump, ZCreateNozzle } from '@forecourt/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldAria, FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
 import { usePumps } from '@/features/pumps/api/get-pumps';
 import { useStations } from '@/features/stations/api/get-stations';
+import { FormActions, FuelTypeOptions, NamedOptions } from '@/features/stations/components/asset-fields';
 import { PlanLimitAlert } from '@/features/stations/components/form-problems';
 import { applyServerError } from '@/features/stations/lib/server-errors';
 
@@ -59,6 +59,12 @@ export function NozzleCreateForm({
   const stations = useStations();
   const pumps = usePumps({ stationId }, { enabled: !pump && Boolean(stationId) });
 
+  // A business with a single station has nothing to choose: preselect it.
+  const onlyStationId = stations.data?.items.length === 1 ? stations.data.items[0]?.id : undefined;
+  useEffect(() => {
+    if (!pump && onlyStationId && !form.getValues('stationId')) form.setValue('stationId', onlyStationId);
+  }, [pump, onlyStationId, form]);
+
   const submit = form.handleSubmit(async (request) => {
     setPlanLimit(undefined);
     try {
@@ -96,22 +102,12 @@ export function NozzleCreateForm({
                 form.setValue('pumpId', '');
               }}
             >
-              <option value="">Select a station</option>
-              {(stations.data?.items ?? []).map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
+              <NamedOptions items={stations.data?.items ?? []} empty="Select a station" />
             </NativeSelect>
           </FormField>
           <FormField id="nozzle-pump" label="Pump *" error={errors.pumpId?.message}>
             <NativeSelect id="nozzle-pump" disabled={!stationId} {...fieldAria('nozzle-pump', errors.pumpId?.message)} {...form.register('pumpId')}>
-              <option value="">{stationId && pumps.data?.items.length === 0 ? 'No pumps at this station' : 'Select a pump'}</option>
-              {(pumps.data?.items ?? []).map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
+              <NamedOptions items={pumps.data?.items ?? []} empty={stationId && pumps.data?.items.length === 0 ? 'No pumps at this station' : 'Select a pump'} />
             </NativeSelect>
           </FormField>
         </div>
@@ -122,12 +118,7 @@ export function NozzleCreateForm({
         </FormField>
         <FormField id="nozzle-fuel" label="Fuel Type *" error={errors.fuelType?.message}>
           <NativeSelect id="nozzle-fuel" {...fieldAria('nozzle-fuel', errors.fuelType?.message)} {...form.register('fuelType')}>
-            <option value="">Select a fuel type</option>
-            {FUEL_TYPES.map((f) => (
-              <option key={f} value={f}>
-                {FUEL_TYPE_LABELS[f]}
-              </option>
-            ))}
+            <FuelTypeOptions empty="Select a fuel type" />
           </NativeSelect>
         </FormField>
       </div>
@@ -148,14 +139,7 @@ export function NozzleCreateForm({
           {...form.register('openingReading')}
         />
       </FormField>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!ready || isSubmitting}>
-          {isSubmitting ? 'Creating...' : 'Create Nozzle'}
-        </Button>
-      </div>
+      <FormActions submitLabel="Create Nozzle" pendingLabel="Creating..." pending={isSubmitting} disabled={!ready} onCancel={onCancel} />
     </form>
   );
 }

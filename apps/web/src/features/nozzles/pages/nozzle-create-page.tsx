@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '@/components/ui/breadcrumb';
-import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -38,12 +38,9 @@ export function NozzleCreatePage() {
         title="Add Nozzle"
         description={pump.data ? `A new nozzle on ${pump.data.name} at ${pump.data.stationName}.` : 'Choose the station and pump, then describe the nozzle.'}
         actions={
-          <Button asChild variant="outline">
-            <Link to={fromSetup ? '/setup' : back}>
-              <ArrowLeft aria-hidden="true" />
-              {fromSetup ? 'Back to Setup' : 'Back to Nozzles'}
-            </Link>
-          </Button>
+          <LinkButton to={fromSetup ? '/setup' : back} icon={ArrowLeft} variant="outline">
+            {fromSetup ? 'Back to Setup' : 'Back to Nozzles'}
+          </LinkButton>
         }
       />
       <Card>

@@ -1,20 +1,20 @@
-import { ASSET_MSG, ASSET_STATUS_LABELS, ASSET_STATUSES, FUEL_TYPE_LABELS, FUEL_TYPES, type TUpdateNozzle, ZUpdateNozzle } from '@forecourt/shared';
+import { ASSET_MSG, type TNozzle, type TUpdateNozzle, ZUpdateNozzle } from '@forecourt/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle, ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { fieldAria, FormField } from '@/components/form-field';
 import { Breadcrumbs } from '@/components/ui/breadcrumb';
-import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { NativeSelect } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { AssetStatusOptions, FormActions, FuelTypeOptions } from '@/features/stations/components/asset-fields';
 import { applyServerError } from '@/features/stations/lib/server-errors';
 import { notify } from '@/lib/notify';
-import type { TNozzle } from '@forecourt/shared';
 import { useNozzle } from '../api/get-nozzle';
 import { useUpdateNozzle } from '../api/update-nozzle';
 
@@ -47,31 +47,16 @@ function NozzleEditForm({ nozzle, back }: { nozzle: TNozzle; back: string }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="nozzle-fuel" label="Fuel Type *" error={errors.fuelType?.message}>
           <NativeSelect id="nozzle-fuel" {...form.register('fuelType')}>
-            {FUEL_TYPES.map((f) => (
-              <option key={f} value={f}>
-                {FUEL_TYPE_LABELS[f]}
-              </option>
-            ))}
+            <FuelTypeOptions />
           </NativeSelect>
         </FormField>
         <FormField id="nozzle-status" label="Status" error={errors.status?.message}>
           <NativeSelect id="nozzle-status" {...form.register('status')}>
-            {ASSET_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {ASSET_STATUS_LABELS[s]}
-              </option>
-            ))}
+            <AssetStatusOptions />
           </NativeSelect>
         </FormField>
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={() => void navigate(back)}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </div>
+      <FormActions submitLabel="Save Changes" pendingLabel="Saving..." pending={isSubmitting} onCancel={() => void navigate(back)} />
     </form>
   );
 }
@@ -89,12 +74,9 @@ export function NozzleEditPage() {
         title={ASSET_MSG.nozzleNotFound}
         description="The nozzle could not be found or could not be loaded."
         action={
-          <Button asChild variant="outline">
-            <Link to="/dashboard/nozzles">
-              <ArrowLeft aria-hidden="true" />
-              Back to Nozzles
-            </Link>
-          </Button>
+          <LinkButton to="/dashboard/nozzles" icon={ArrowLeft} variant="outline">
+            Back to Nozzles
+          </LinkButton>
         }
       />
     );

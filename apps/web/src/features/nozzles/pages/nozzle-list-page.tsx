@@ -1,15 +1,16 @@
-import { FUEL_TYPE_LABELS, FUEL_TYPES, PAGE_DEFAULT_LIMIT, SEARCH_DEBOUNCE_MS, type TFuelType, type TNozzle } from '@forecourt/shared';
+import { PAGE_DEFAULT_LIMIT, SEARCH_DEBOUNCE_MS, type TFuelType, type TNozzle } from '@forecourt/shared';
 import { Droplets, Plus, SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '@/components/ui/breadcrumb';
-import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { NativeSelect } from '@/components/ui/select';
 import { usePumps } from '@/features/pumps/api/get-pumps';
 import { useStations } from '@/features/stations/api/get-stations';
+import { FuelTypeOptions, NamedOptions } from '@/features/stations/components/asset-fields';
 import { CardGridSkeleton, LoadError } from '@/features/stations/components/list-states';
 import { SearchInput } from '@/features/stations/components/search-input';
 import { useDebouncedValue } from '@/features/stations/lib/use-debounced-value';
@@ -55,12 +56,9 @@ export function NozzleListPage() {
         title={pump ? `Nozzles for ${pump.name}` : 'Nozzles'}
         description="Each nozzle dispenses one fuel type; its meter readings record the sales."
         actions={
-          <Button asChild>
-            <Link to={addTo}>
-              <Plus aria-hidden="true" />
-              Add Nozzle
-            </Link>
-          </Button>
+          <LinkButton to={addTo} icon={Plus}>
+            Add Nozzle
+          </LinkButton>
         }
       />
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -77,12 +75,7 @@ export function NozzleListPage() {
               setPumpId('');
             }}
           >
-            <option value="">All Stations</option>
-            {(stations.data?.items ?? []).map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
+            <NamedOptions items={stations.data?.items ?? []} empty="All Stations" />
           </NativeSelect>
         </div>
         <div>
@@ -90,12 +83,11 @@ export function NozzleListPage() {
             Pump
           </label>
           <NativeSelect id="nozzle-pump-filter" value={pumpId} onChange={(e) => setPumpId(e.target.value)}>
-            <option value="">All Pumps</option>
-            {(pumps.data?.items ?? []).map((p) => (
-              <option key={p.id} value={p.id}>
-                {stationId ? p.name : `${p.name} (${p.stationName})`}
-              </option>
-            ))}
+            <NamedOptions
+              items={pumps.data?.items ?? []}
+              empty="All Pumps"
+              label={(p) => (stationId ? p.name : `${p.name} (${p.stationName})`)}
+            />
           </NativeSelect>
         </div>
         <div>
@@ -103,12 +95,7 @@ export function NozzleListPage() {
             Fuel type
           </label>
           <NativeSelect id="nozzle-fuel-filter" value={fuelType} onChange={(e) => setFuelType(e.target.value as TFuelType | '')}>
-            <option value="">All Fuel Types</option>
-            {FUEL_TYPES.map((f) => (
-              <option key={f} value={f}>
-                {FUEL_TYPE_LABELS[f]}
-              </option>
-            ))}
+            <FuelTypeOptions empty="All Fuel Types" />
           </NativeSelect>
         </div>
       </div>
@@ -126,12 +113,9 @@ export function NozzleListPage() {
             title="No nozzles yet"
             description="Add nozzles to your pumps to start recording meter readings."
             action={
-              <Button asChild>
-                <Link to={addTo}>
-                  <Plus aria-hidden="true" />
-                  Add Nozzle
-                </Link>
-              </Button>
+              <LinkButton to={addTo} icon={Plus}>
+                Add Nozzle
+              </LinkButton>
             }
           />
         )

@@ -1,10 +1,10 @@
-import { ASSET_STATUS_LABELS, ASSET_STATUSES, FUEL_TYPE_LABELS, FUEL_TYPES, MAX_NOZZLES_PER_PUMP, type TCreatePump, type TStation, type TUpdatePump } from '@forecourt/shared';
+import { MAX_NOZZLES_PER_PUMP, type TCreatePump, type TStation, type TUpdatePump } from '@forecourt/shared';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { fieldAria, FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
+import { AssetStatusOptions, FormActions, FuelTypeOptions, NamedOptions } from '@/features/stations/components/asset-fields';
 import { PlanLimitAlert } from '@/features/stations/components/form-problems';
 import { applyServerError } from '@/features/stations/lib/server-errors';
 import { pumpFormResolver, type TPumpFormMode, type TPumpFormValues, visibleNozzleRows } from '../lib/pump-form-values';
@@ -56,12 +56,7 @@ export function PumpForm({
       <PlanLimitAlert message={planLimit} />
       <FormField id={ids.stationId} label="Station *" error={errors.stationId?.message}>
         <NativeSelect id={ids.stationId} {...fieldAria(ids.stationId, errors.stationId?.message)} {...form.register('stationId')}>
-          <option value="">Select a station</option>
-          {stations.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
+          <NamedOptions items={stations} empty="Select a station" />
         </NativeSelect>
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -81,11 +76,7 @@ export function PumpForm({
       {mode === 'edit' && (
         <FormField id={ids.status} label="Status" error={errors.status?.message}>
           <NativeSelect id={ids.status} {...form.register('status')}>
-            {ASSET_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {ASSET_STATUS_LABELS[s]}
-              </option>
-            ))}
+            <AssetStatusOptions />
           </NativeSelect>
         </FormField>
       )}
@@ -97,7 +88,6 @@ export function PumpForm({
             label="Nozzle count *"
             error={errors.nozzleCount?.message}
             hint={`1 to ${MAX_NOZZLES_PER_PUMP}; the nozzles are created with the pump. Your plan may allow fewer.`}
-            className="max-w-48"
           >
             <Input
               id={ids.nozzleCount}
@@ -106,6 +96,7 @@ export function PumpForm({
               min={1}
               max={MAX_NOZZLES_PER_PUMP}
               step={1}
+              className="max-w-40"
               {...fieldAria(ids.nozzleCount, errors.nozzleCount?.message, true)}
               {...form.register('nozzleCount')}
             />
@@ -118,11 +109,7 @@ export function PumpForm({
                 return (
                   <FormField key={id} id={id} label={`Nozzle ${i + 1} fuel type`} error={error}>
                     <NativeSelect id={id} {...fieldAria(id, error)} {...form.register(`fuelTypes.${i}` as const)}>
-                      {FUEL_TYPES.map((f) => (
-                        <option key={f} value={f}>
-                          {FUEL_TYPE_LABELS[f]}
-                        </option>
-                      ))}
+                      <FuelTypeOptions />
                     </NativeSelect>
                   </FormField>
                 );
@@ -131,14 +118,7 @@ export function PumpForm({
           )}
         </fieldset>
       )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? pendingLabel : submitLabel}
-        </Button>
-      </div>
+      <FormActions submitLabel={submitLabel} pendingLabel={pendingLabel} pending={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

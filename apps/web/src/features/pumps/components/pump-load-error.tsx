@@ -1,6 +1,5 @@
 import { ArrowLeft, AlertTriangle } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { EmptyState } from '@/components/ui/empty-state';
 
 /** A pump that is missing or failed to load. */
@@ -11,12 +10,9 @@ export function PumpLoadError() {
       title="Error loading pump details"
       description="The pump could not be found or could not be loaded."
       action={
-        <Button asChild variant="outline">
-          <Link to="/dashboard/pumps">
-            <ArrowLeft aria-hidden="true" />
-            Back to Pumps
-          </Link>
-        </Button>
+        <LinkButton to="/dashboard/pumps" icon={ArrowLeft} variant="outline">
+          Back to Pumps
+        </LinkButton>
       }
     />
   );

@@ -1,8 +1,7 @@
 import { PAGE_DEFAULT_LIMIT } from '@forecourt/shared';
 import { Fuel, Plus, SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { CardGridSkeleton, LoadError } from '@/features/stations/components/list-states';
@@ -28,12 +27,9 @@ export function PumpResults({ params, filtered, addTo }: { params: Omit<TPumpLis
         title="No pumps yet"
         description="Add a pump to a station, then configure its nozzles."
         action={
-          <Button asChild>
-            <Link to={addTo}>
-              <Plus aria-hidden="true" />
-              Add Pump
-            </Link>
-          </Button>
+          <LinkButton to={addTo} icon={Plus}>
+            Add Pump
+          </LinkButton>
         }
       />
     );

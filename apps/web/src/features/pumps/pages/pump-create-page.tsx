@@ -1,8 +1,8 @@
 import { ASSET_MSG, type TCreatePump } from '@forecourt/shared';
 import { ArrowLeft, Building2, Plus } from 'lucide-react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '@/components/ui/breadcrumb';
-import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -38,18 +38,12 @@ export function PumpCreatePage() {
         description="Please create a station before adding a pump."
         action={
           <div className="flex flex-wrap justify-center gap-2">
-            <Button asChild>
-              <Link to="/dashboard/stations">
-                <Plus aria-hidden="true" />
-                Create Station
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/setup">
-                <ArrowLeft aria-hidden="true" />
-                Back to Setup
-              </Link>
-            </Button>
+            <LinkButton to="/dashboard/stations" icon={Plus}>
+              Create Station
+            </LinkButton>
+            <LinkButton to="/setup" icon={ArrowLeft} variant="outline">
+              Back to Setup
+            </LinkButton>
           </div>
         }
       />

@@ -1,9 +1,9 @@
 import { formatPercent } from '@forecourt/shared';
 import { Activity, AlertTriangle, Droplets, Gauge, List, Pencil, Plus } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Breadcrumbs } from '@/components/ui/breadcrumb';
-import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -61,24 +61,15 @@ export function PumpDetailPage() {
         }
         actions={
           <>
-            <Button asChild variant="outline">
-              <Link to={`/dashboard/pumps/${p.id}/edit`}>
-                <Pencil aria-hidden="true" />
-                Edit Pump
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to={`/dashboard/pumps/${p.id}/nozzles`}>
-                <List aria-hidden="true" />
-                Nozzle list
-              </Link>
-            </Button>
-            <Button asChild>
-              <Link to={addNozzle}>
-                <Plus aria-hidden="true" />
-                Add Nozzle
-              </Link>
-            </Button>
+            <LinkButton to={`/dashboard/pumps/${p.id}/edit`} icon={Pencil} variant="outline">
+              Edit Pump
+            </LinkButton>
+            <LinkButton to={`/dashboard/pumps/${p.id}/nozzles`} icon={List} variant="outline">
+              Nozzle list
+            </LinkButton>
+            <LinkButton to={addNozzle} icon={Plus}>
+              Add Nozzle
+            </LinkButton>
           </>
         }
       />
@@ -103,12 +94,9 @@ export function PumpDetailPage() {
             title="No Nozzles Found"
             description="This pump has no nozzles yet. Add one to start recording readings."
             action={
-              <Button asChild>
-                <Link to={addNozzle}>
-                  <Plus aria-hidden="true" />
-                  Add First Nozzle
-                </Link>
-              </Button>
+              <LinkButton to={addNozzle} icon={Plus}>
+                Add First Nozzle
+              </LinkButton>
             }
           />
         ) : (

@@ -1,11 +1,12 @@
 import { SEARCH_DEBOUNCE_MS } from '@forecourt/shared';
 import { Droplets, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { useSearchParams } from 'react-router';
+import { LinkButton } from '@/components/ui/link-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { NativeSelect } from '@/components/ui/select';
 import { useStations } from '@/features/stations/api/get-stations';
+import { NamedOptions } from '@/features/stations/components/asset-fields';
 import { SearchInput } from '@/features/stations/components/search-input';
 import { useDebouncedValue } from '@/features/stations/lib/use-debounced-value';
 import { PumpResults } from '../components/pump-results';
@@ -36,18 +37,12 @@ export function PumpListPage() {
         description="Pumps across your stations, their nozzles and status."
         actions={
           <>
-            <Button asChild variant="outline">
-              <Link to="/dashboard/nozzles">
-                <Droplets aria-hidden="true" />
-                Nozzles
-              </Link>
-            </Button>
-            <Button asChild>
-              <Link to={stationId ? `/dashboard/pumps/new?stationId=${stationId}` : '/dashboard/pumps/new'}>
-                <Plus aria-hidden="true" />
-                Add Pump
-              </Link>
-            </Button>
+            <LinkButton to="/dashboard/nozzles" icon={Droplets} variant="outline">
+              Nozzles
+            </LinkButton>
+            <LinkButton to={stationId ? `/dashboard/pumps/new?stationId=${stationId}` : '/dashboard/pumps/new'} icon={Plus}>
+              Add Pump
+            </LinkButton>
           </>
         }
       />
@@ -58,12 +53,7 @@ export function PumpListPage() {
             Station
           </label>
           <NativeSelect id="pump-station-filter" value={stationId} onChange={(e) => setStation(e.target.value)}>
-            <option value="">All Stations</option>
-            {(stations.data?.items ?? []).map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
+            <NamedOptions items={stations.data?.items ?? []} empty="All Stations" />
           </NativeSelect>
         </div>
       </div>

@@ -23,7 +23,7 @@ export function StationCard({ station, onDelete }: { station: TStation; onDelete
             <Building2 className="size-5" aria-hidden="true" />
           </span>
           <div className="min-w-0">
-            <h3 className="truncate font-semibold" title={station.name}>
+            <h3 className="line-clamp-2 break-words font-semibold" title={station.name}>
               {station.name}
             </h3>
             <AssetStatusBadge status={station.status} className="mt-1" />

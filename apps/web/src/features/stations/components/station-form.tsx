@@ -1,13 +1,13 @@
-import { ASSET_STATUS_LABELS, ASSET_STATUSES, type TAssetStatus, type TStation } from '@forecourt/shared';
+import type { TAssetStatus, TStation } from '@forecourt/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldAria, FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
 import { applyServerError, type TServerErrorOutcome } from '../lib/server-errors';
+import { AssetStatusOptions, FormActions } from './asset-fields';
 import { FormProblems, PlanLimitAlert } from './form-problems';
 
 export type TStationFormValues = {
@@ -125,23 +125,12 @@ export function StationForm<S extends z.ZodType<unknown, Partial<TStationFormVal
         {show('status') && (
           <FormField id="station-status" label="Status" error={errors.status?.message}>
             <NativeSelect id="station-status" {...form.register('status')}>
-              {ASSET_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {ASSET_STATUS_LABELS[s]}
-                </option>
-              ))}
+              <AssetStatusOptions />
             </NativeSelect>
           </FormField>
         )}
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? pendingLabel : submitLabel}
-        </Button>
-      </div>
+      <FormActions submitLabel={submitLabel} pendingLabel={pendingLabel} pending={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import { ASSET_MSG } from '@forecourt/shared';
 import { ArrowLeft, Building2 } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { EmptyState } from '@/components/ui/empty-state';
 
 /** A station that is missing or failed to load. */
@@ -12,12 +11,9 @@ export function StationNotFound({ title = ASSET_MSG.stationNotFoundTitle }: { ti
       title={title}
       description={ASSET_MSG.stationNotFoundText}
       action={
-        <Button asChild variant="outline">
-          <Link to="/dashboard/stations">
-            <ArrowLeft aria-hidden="true" />
-            Back to Stations
-          </Link>
-        </Button>
+        <LinkButton to="/dashboard/stations" icon={ArrowLeft} variant="outline">
+          Back to Stations
+        </LinkButton>
       }
     />
   );

@@ -3,6 +3,7 @@ import { Activity, ArrowLeft, ArrowRight, Droplets, Fuel, Mail, MapPin, Phone, P
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -72,24 +73,15 @@ export function StationDetailPage() {
         }
         actions={
           <>
-            <Button asChild variant="outline">
-              <Link to="/dashboard/stations">
-                <ArrowLeft aria-hidden="true" />
-                Back
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to={`/dashboard/stations/${s.id}/settings`}>
-                <Settings aria-hidden="true" />
-                Settings
-              </Link>
-            </Button>
-            <Button asChild>
-              <Link to={addPump}>
-                <Plus aria-hidden="true" />
-                Add Pump
-              </Link>
-            </Button>
+            <LinkButton to="/dashboard/stations" icon={ArrowLeft} variant="outline">
+              Back
+            </LinkButton>
+            <LinkButton to={`/dashboard/stations/${s.id}/settings`} icon={Settings} variant="outline">
+              Settings
+            </LinkButton>
+            <LinkButton to={addPump} icon={Plus}>
+              Add Pump
+            </LinkButton>
           </>
         }
       />
@@ -126,12 +118,9 @@ export function StationDetailPage() {
             title="No Pumps Added"
             description="Add the station's pumps, then configure their nozzles."
             action={
-              <Button asChild>
-                <Link to={addPump}>
-                  <Plus aria-hidden="true" />
-                  Add First Pump
-                </Link>
-              </Button>
+              <LinkButton to={addPump} icon={Plus}>
+                Add First Pump
+              </LinkButton>
             }
           />
         ) : (

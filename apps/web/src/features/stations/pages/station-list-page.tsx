@@ -1,8 +1,7 @@
 import { ASSET_MSG, SEARCH_DEBOUNCE_MS, type TStation } from '@forecourt/shared';
 import { Building2, Plus, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { useStations } from '../api/get-stations';
@@ -26,12 +25,9 @@ export function StationListPage() {
         title="Station Network"
         description="Your fuel stations, their pumps and their status."
         actions={
-          <Button asChild>
-            <Link to="/dashboard/stations/new">
-              <Plus aria-hidden="true" />
-              Add Station
-            </Link>
-          </Button>
+          <LinkButton to="/dashboard/stations/new" icon={Plus}>
+            Add Station
+          </LinkButton>
         }
       />
       <SearchInput id="station-search" label="Search stations" placeholder="Search stations..." value={search} onChange={setSearch} className="max-w-md" />
@@ -49,12 +45,9 @@ export function StationListPage() {
             title="No stations yet"
             description="Add your first fuel station to start managing pumps, nozzles and readings."
             action={
-              <Button asChild>
-                <Link to="/dashboard/stations/new">
-                  <Plus aria-hidden="true" />
-                  Add First Station
-                </Link>
-              </Button>
+              <LinkButton to="/dashboard/stations/new" icon={Plus}>
+                Add First Station
+              </LinkButton>
             }
           />
         )

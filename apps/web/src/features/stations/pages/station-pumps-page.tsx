@@ -1,7 +1,7 @@
 import { ArrowLeft, Plus } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/ui/breadcrumb';
-import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PumpResults } from '@/features/pumps/components/pump-results';
@@ -30,18 +30,12 @@ export function StationPumpsPage() {
         description={`${station.data.activePumpCount}/${station.data.pumpCount} pumps active`}
         actions={
           <>
-            <Button asChild variant="outline">
-              <Link to={`/dashboard/stations/${stationId}`}>
-                <ArrowLeft aria-hidden="true" />
-                Back
-              </Link>
-            </Button>
-            <Button asChild>
-              <Link to={addTo}>
-                <Plus aria-hidden="true" />
-                Add Pump
-              </Link>
-            </Button>
+            <LinkButton to={`/dashboard/stations/${stationId}`} icon={ArrowLeft} variant="outline">
+              Back
+            </LinkButton>
+            <LinkButton to={addTo} icon={Plus}>
+              Add Pump
+            </LinkButton>
           </>
         }
       />
