@@ -202,7 +202,7 @@ describe.skipIf(!browserAvailable)('stations, pumps and nozzles', () => {
     await submitLogin(phone, email, PASSWORD);
     await waitForPath(phone, '/dashboard');
     await screenshotAssets(phone, 'mobile', { stationId, pumpId });
-  });
+  }, 150_000);
 
   it('an empty business sees the empty states and the pump form asks for a station first', async () => {
     const page = await browser.newPage();
