@@ -1,0 +1,15 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+export function Textarea({ className, rows = 3, ...props }: ComponentProps<'textarea'>) {
+  return (
+    <textarea
+      rows={rows}
+      className={cn(
+        'flex w-full min-w-0 rounded-md border border-input bg-card px-3 py-2 text-sm text-foreground shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,256 @@
+import {
+  HOME_BY_ROLE,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  READING_FORM_RESET_MS,
+  READING_MSG,
+  READING_REDIRECT_MS,
+  READING_TOAST_MS,
+  ZMeterLitres,
+  type TCreateReading,
+  type TPaymentMethod,
+  type TReading,
+} from '@forecourt/shared';
+import { AlertTriangle, CheckCircle2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { FormField, fieldAria } from '@/components/form-field';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { isApiError } from '@/lib/api-error';
+import { dateTimeLocalToIso, toDateTimeLocalValue } from '@/lib/datetime-local';
+import { notify } from '@/lib/notify';
+import { useSessionState } from '@/lib/session-store';
+import { useCanCreateReading } from '../api/can-create-reading';
+import { useCreateReading } from '../api/create-reading';
+import { useReadingNozzles, useReadingPumps, useReadingStations } from '../api/get-reading-assets';
+import { belowPreviousMessage, formatMeter, parseReading, unusualJump } from '../lib/reading-rules';
+import { NozzleReadingInfo } from './nozzle-reading-info';
+import { ReadingAssetSelects } from './reading-asset-selects';
+
+export type TReadingPreselect = { stationId?: string | undefined; pumpId?: string | undefined; nozzleId?: string | undefined };
+
+type TValues = {
+  stationId: string;
+  pumpId: string;
+  nozzleId: string;
+  reading: string;
+  paymentMethod: TPaymentMethod;
+  notes: string;
+  recordedAt: string;
+};
+
+const emptyEntry = { reading: '', paymentMethod: 'cash' as const, notes: '', recordedAt: '' };
+
+/**
+ * The reading entry form (document 2): cascading station → pump → nozzle, the previous reading and
+ * price from the server, the reading, payment method, notes and an optional earlier time. After a
+ * reading is recorded: the toast with the server's volume, then either a redirect to the home page
+ * after 1.5 s (`afterSuccess="redirect"`) or a reset after 5 s (`"reset"`).
+ */
+export function ReadingForm({
+  preselect = {},
+  afterSuccess,
+  onCancel,
+  onRecorded,
+}: {
+  preselect?: TReadingPreselect;
+  afterSuccess: 'redirect' | 'reset';
+  onCancel?: () => void;
+  onRecorded?: (reading: TReading) => void;
+}) {
+  const { session } = useSessionState();
+  const role = session?.user.role;
+  const navigate = useNavigate();
+  const { register, watch, setValue, handleSubmit, reset } = useForm<TValues>({
+    defaultValues: { stationId: preselect.stationId ?? '', pumpId: preselect.pumpId ?? '', nozzleId: preselect.nozzleId ?? '', ...emptyEntry },
+  });
+  const [stationId, pumpId, nozzleId, readingText] = watch(['stationId', 'pumpId', 'nozzleId', 'reading']);
+  const stations = useReadingStations(role);
+  const pumps = useReadingPumps(role, stationId);
+  const nozzles = useReadingNozzles(role, pumpId);
+  const canCreate = useCanCreateReading(nozzleId);
+  const create = useCreateReading();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [jump, setJump] = useState<{ rise: string; body: TCreateReading } | null>(null);
+  const [recorded, setRecorded] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const nozzle = nozzles.data?.items.find((n) => n.id === nozzleId);
+  const previous = canCreate.data?.previousReading;
+  const blocked = canCreate.data ? !canCreate.data.canCreate : false;
+  const filled = stationId !== '' && pumpId !== '' && nozzleId !== '' && readingText.trim() !== '';
+
+  const stationField = register('stationId', {
+    onChange: () => {
+      setValue('pumpId', '');
+      setValue('nozzleId', '');
+      setFormError(null);
+    },
+  });
+  const pumpField = register('pumpId', {
+    onChange: () => {
+      setValue('nozzleId', '');
+      setFormError(null);
+    },
+  });
+  const nozzleField = register('nozzleId', { onChange: () => setFormError(null) });
+
+  const succeed = (reading: TReading) => {
+    const number = nozzle?.nozzleNumber ?? reading.nozzleNumber;
+    toast.success(READING_MSG.recordedTitle, {
+      description: READING_MSG.recorded(formatMeter(reading.volume), number),
+      duration: READING_TOAST_MS,
+    });
+    onRecorded?.(reading);
+    if (afterSuccess === 'redirect') {
+      const home = role ? HOME_BY_ROLE[role] : '/dashboard';
+      timer.current = setTimeout(() => navigate(home), READING_REDIRECT_MS);
+    } else {
+      setRecorded(true);
+      timer.current = setTimeout(() => {
+        setRecorded(false);
+        reset({ stationId, pumpId, nozzleId, ...emptyEntry });
+      }, READING_FORM_RESET_MS);
+    }
+  };
+
+  const send = (body: TCreateReading) => {
+    setFormError(null);
+    create.mutate(body, {
+      onSuccess: succeed,
+      onError: (error) => {
+        const message = isApiError(error) || error instanceof Error ? error.message : 'Failed to record reading';
+        setFormError(message);
+        notify.error('Failed to record reading', message);
+      },
+    });
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    if (!filled) return setFormError(READING_MSG.requiredFields);
+    const parsed = ZMeterLitres.safeParse(values.reading);
+    const value = parseReading(values.reading);
+    if (!parsed.success || value === null) return setFormError(parsed.error?.issues[0]?.message ?? READING_MSG.invalidValue);
+    if (previous !== undefined) {
+      const below = belowPreviousMessage(value, previous);
+      if (below) return setFormError(below);
+    }
+    const notes = values.notes.trim();
+    const recordedAt = dateTimeLocalToIso(values.recordedAt);
+    const body: TCreateReading = {
+      nozzleId: values.nozzleId,
+      reading: parsed.data,
+      paymentMethod: values.paymentMethod,
+      ...(notes ? { notes } : {}),
+      ...(recordedAt ? { recordedAt } : {}),
+    };
+    const rise = previous === undefined ? null : unusualJump(value, previous);
+    if (rise) return setJump({ rise, body });
+    send(body);
+  });
+
+  const pending = create.isPending;
+  const nowValue = toDateTimeLocalValue();
+  const infoError = canCreate.isError ? canCreate.error.message : undefined;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Record reading">
+      <ReadingAssetSelects
+        stations={{ items: stations.data?.items, loading: stations.isPending }}
+        pumps={{ items: pumps.data?.items, loading: pumps.isPending }}
+        nozzles={{ items: nozzles.data?.items, loading: nozzles.isPending }}
+        stationField={stationField}
+        pumpField={pumpField}
+        nozzleField={nozzleField}
+        stationId={stationId}
+        pumpId={pumpId}
+        stationsFailed={stations.isError}
+      />
+
+      {nozzleId !== '' && (
+        <NozzleReadingInfo
+          nozzle={nozzle}
+          info={canCreate.data}
+          loading={canCreate.isPending}
+          error={infoError}
+          canSetPrices={role === 'owner' || role === 'manager'}
+        />
+      )}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="reading-value" label="Current reading (litres) *" hint={previous !== undefined ? `At least ${formatMeter(previous)} L` : undefined}>
+          <Input
+            id="reading-value"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min={previous ?? 0}
+            placeholder={previous !== undefined ? String(previous) : '0.00'}
+            {...fieldAria('reading-value', undefined, previous !== undefined)}
+            {...register('reading')}
+          />
+        </FormField>
+        <FormField id="reading-payment" label="Payment method">
+          <NativeSelect id="reading-payment" {...register('paymentMethod')}>
+            {PAYMENT_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {PAYMENT_METHOD_LABELS[m]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField id="reading-recorded-at" label="Recorded at (optional)" hint="Leave empty to use the current time.">
+          <Input id="reading-recorded-at" type="datetime-local" max={nowValue} {...fieldAria('reading-recorded-at', undefined, true)} {...register('recordedAt')} />
+        </FormField>
+        <FormField id="reading-notes" label="Notes">
+          <Textarea id="reading-notes" rows={2} maxLength={500} {...register('notes')} />
+        </FormField>
+      </div>
+
+      {formError && (
+        <Alert variant="destructive">
+          <AlertTriangle aria-hidden="true" />
+          <AlertDescription className="mt-0">{formError}</AlertDescription>
+        </Alert>
+      )}
+      {recorded && (
+        <Alert role="status">
+          <CheckCircle2 aria-hidden="true" className="text-emerald-600" />
+          <AlertTitle>{READING_MSG.recordedAlt}</AlertTitle>
+        </Alert>
+      )}
+      {!filled && !formError && <p className="text-xs text-muted-foreground">{READING_MSG.requiredFields}</p>}
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {onCancel && (
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" disabled={!filled || pending || blocked || recorded}>
+          {pending ? 'Recording...' : 'Record Reading'}
+        </Button>
+      </div>
+
+      <ConfirmDialog
+        open={jump !== null}
+        onOpenChange={(open) => !open && setJump(null)}
+        title="Unusually high reading"
+        description={jump ? READING_MSG.jumpConfirm(formatMeter(jump.rise)) : ''}
+        confirmLabel="Record anyway"
+        onConfirm={() => {
+          if (jump) send(jump.body);
+          setJump(null);
+        }}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import { READING_MSG } from '@forecourt/shared';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { FormField, fieldAria } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Textarea } from '@/components/ui/textarea';
+import { useVoidReading } from '../api/void-reading';
+
+/**
+ * Void Reading (owner and manager): a reason is required; voiding is irreversible, so the dialog says
+ * so and asks once more. The server refuses any but the nozzle's latest reading (409): its message shows here.
+ */
+export function VoidReadingDialog({ readingId, open, onOpenChange }: { readingId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const mutation = useVoidReading(readingId);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
+
+  const close = (value: boolean) => {
+    if (!value) {
+      setReason('');
+      setError(undefined);
+      setConfirming(false);
+    }
+    onOpenChange(value);
+  };
+
+  const submit = () => {
+    if (reason.trim() === '') return setError(READING_MSG.voidReasonRequired);
+    if (!confirming) return setConfirming(true);
+    mutation.mutate(reason.trim(), {
+      onSuccess: () => {
+        toast.success(READING_MSG.voidedTitle, { description: 'The reading no longer counts in sales and totals.' });
+        close(false);
+      },
+      onError: (err) => {
+        setConfirming(false);
+        setError(err.message);
+      },
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Void Reading</DialogTitle>
+          <DialogDescription>
+            Voiding is irreversible and is recorded with your name. The reading stops counting in sales and totals, and the nozzle&apos;s next
+            reading is computed from the one before it. Only a nozzle&apos;s latest reading can be voided.
+          </DialogDescription>
+        </DialogHeader>
+        <FormField id="void-reason" label="Reason *" error={error}>
+          <Textarea
+            id="void-reason"
+            value={reason}
+            maxLength={500}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setError(undefined);
+              setConfirming(false);
+            }}
+            {...fieldAria('void-reason', error)}
+          />
+        </FormField>
+        {confirming && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            Are you sure? This cannot be undone.
+          </p>
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={() => close(false)}>
+            Cancel
+          </Button>
+          <Button variant="destructive" disabled={mutation.isPending} onClick={submit}>
+            {mutation.isPending ? 'Voiding...' : confirming ? 'Yes, void this reading' : 'Void Reading'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,36 @@
+import { compareDecimals, formatNumber, READING_JUMP_WARN_LITRES, READING_MSG, roundLitres, volumeBetween, type TNumeric } from '@forecourt/shared';
+
+/** A meter value as the messages show it: Indian grouping, up to 3 decimals. */
+export function formatMeter(value: TNumeric): string {
+  return formatNumber(value, { maximumFractionDigits: 3 });
+}
+
+/** A meter value as plain text, as the server's messages write it: 184523.450 → "184523.45", 12.000 → "12". */
+export function plainMeter(value: number | string): string {
+  return roundLitres(value).replace(/0+$/, '').replace(/\.$/, '');
+}
+
+/** The entered value as a number, or null when it is empty or not a number. */
+export function parseReading(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  const text = String(value).trim();
+  if (text === '') return null;
+  const n = Number(text);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** "Current reading (X L) cannot be less than previous reading (Y L)", or null when it is not lower. */
+export function belowPreviousMessage(current: number, previous: number): string | null {
+  if (compareDecimals(current, previous) >= 0) return null;
+  return READING_MSG.belowPrevious(plainMeter(current), plainMeter(previous));
+}
+
+/**
+ * The rise over the previous reading when it is above the warning threshold (10000 L), as exact
+ * litres text for the confirmation; null when no confirmation is needed.
+ */
+export function unusualJump(current: number, previous: number): string | null {
+  if (compareDecimals(current, previous) < 0) return null;
+  const rise = volumeBetween(previous, current);
+  return compareDecimals(rise, READING_JUMP_WARN_LITRES) > 0 ? rise : null;
+}
