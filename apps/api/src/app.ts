@@ -25,6 +25,7 @@ import pumpRoutes from './modules/pumps/pumps.routes';
 import nozzleRoutes from './modules/nozzles/nozzles.routes';
 import attendantRoutes from './modules/attendant/attendant.routes';
 import setupRoutes from './modules/setup/setup.routes';
+import fuelPriceRoutes from './modules/fuel-prices/fuel-prices.routes';
 
 /** Every API route module, registered under /api/v1. A new area adds its routes here. */
 export const API_MODULES = [
@@ -36,6 +37,7 @@ export const API_MODULES = [
   nozzleRoutes,
   attendantRoutes,
   setupRoutes,
+  fuelPriceRoutes,
 ];
 
 export type BuildOptions = {

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
-import { nozzles, plans, platformAdmins, pumps, stations, tenants, userStationAssignments, users } from '../src/db/schema';
+import { fuelPrices, nozzles, plans, platformAdmins, pumps, stations, tenants, userStationAssignments, users } from '../src/db/schema';
 import { withPlatform, withTenant } from '../src/db/tenant';
 import { hashPassword } from '../src/lib/passwords';
 
@@ -187,4 +187,39 @@ export function as(app: FastifyInstance, user: { token: string }) {
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
   return { get: call('GET'), post: call('POST'), put: call('PUT'), patch: call('PATCH'), del: call('DELETE') };
+}
+
+// ------------------------------------------------------------------ the money path (prices, readings)
+
+/** A fuel price of a station, inserted directly; validFrom defaults to an hour ago (in effect now). */
+export async function createPrice(
+  db: Db,
+  tenantId: string,
+  stationId: string,
+  values: { fuelType?: 'petrol' | 'diesel' | 'premium'; price?: string; costPrice?: string; validFrom?: Date } = {},
+): Promise<{ id: string; price: string; validFrom: Date }> {
+  const validFrom = values.validFrom ?? new Date(Date.now() - 3_600_000);
+  const price = values.price ?? '102.47';
+  const [row] = await withTenant(db, tenantId, (tx) =>
+    tx
+      .insert(fuelPrices)
+      .values({ tenantId, stationId, fuelType: values.fuelType ?? 'petrol', price, costPrice: values.costPrice ?? null, validFrom })
+      .returning({ id: fuelPrices.id }),
+  );
+  return { id: row!.id, price, validFrom };
+}
+
+/**
+ * Records a reading through the API (every rule applies) and returns the created reading; throws with
+ * the answer when it is refused, so a test that expects a refusal calls the API itself.
+ */
+export async function recordReading(
+  app: FastifyInstance,
+  user: { token: string },
+  body: { nozzleId: string; reading: number | string; recordedAt?: string | Date; paymentMethod?: string; notes?: string; creditorId?: string },
+): Promise<any> {
+  const payload = { ...body, ...(body.recordedAt instanceof Date ? { recordedAt: body.recordedAt.toISOString() } : {}) };
+  const res = await as(app, user).post('/nozzle-readings', payload);
+  if (res.statusCode !== 201) throw new Error(`recordReading: ${res.statusCode} ${res.body}`);
+  return res.json().data;
 }

@@ -68,6 +68,28 @@ export const TENANT_FIXTURES: TFixture[] = [
     update: `name = 'changed'`,
   },
   {
+    table: 'fuel_prices',
+    insert: async (tx, tenantId, ids) => {
+      const id = uuidv7();
+      await tx.execute(sql`insert into fuel_prices (id, tenant_id, station_id, fuel_type, price, valid_from)
+        values (${id}, ${tenantId}, ${ids.stations!}, 'petrol', '102.50', now() - interval '1 day')`);
+      return id;
+    },
+    update: `price = 99`,
+  },
+  {
+    table: 'nozzle_readings',
+    insert: async (tx, tenantId, ids) => {
+      const id = uuidv7();
+      await tx.execute(sql`insert into nozzle_readings (id, tenant_id, nozzle_id, pump_id, station_id, fuel_type, reading,
+          previous_reading, volume, price_per_litre, amount, fuel_price_id, recorded_at, recorded_by, recorded_by_name)
+        values (${id}, ${tenantId}, ${ids.nozzles!}, ${ids.pumps!}, ${ids.stations!}, 'petrol', '10.000', '0.000', '10.000',
+          '102.50', '1025.00', ${ids.fuel_prices!}, now(), ${ids.users!}, 'Iso User')`);
+      return id;
+    },
+    update: `notes = 'changed'`,
+  },
+  {
     table: 'audit_log',
     insert: async (tx, tenantId) => {
       const id = uuidv7();

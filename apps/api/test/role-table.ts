@@ -37,4 +37,11 @@ export const EXPECTED_ACCESS: Record<string, TAccess> = {
   'GET /api/v1/attendant/pumps': 'attendant',
   'GET /api/v1/attendant/nozzles': 'attendant',
   'GET /api/v1/setup-status': 'ownerManager',
+  'GET /api/v1/fuel-prices': 'tenantAny',
+  'POST /api/v1/fuel-prices': 'ownerManager',
+  'GET /api/v1/fuel-prices/missing': 'tenantAny',
+  'GET /api/v1/fuel-prices/validate/:id': 'tenantAny',
+  'GET /api/v1/fuel-prices/:id': 'tenantAny',
+  'PUT /api/v1/fuel-prices/:id': 'ownerManager',
+  'DELETE /api/v1/fuel-prices/:id': 'ownerManager',
 };

@@ -15,7 +15,18 @@ export const FUEL_PRICE_MSG = {
   noPrice: (fuelLabel: string, stationName: string) =>
     `No ${fuelLabel.toLowerCase()} price is set for ${stationName} at the reading's time. Set the fuel price first.`,
   priceCreated: 'Fuel price updated successfully',
+  priceNotFound: 'Fuel price not found',
+  /** 409: two prices of one station and fuel cannot start at the same instant. */
+  validFromTaken: 'A price for this station and fuel already starts at this time.',
+  // GET /fuel-prices/validate/{id} issues.
+  issueStationNotActive: 'The station is not active.',
+  issueNoActiveNozzles: (fuelLabel: string) => `The station has no active ${fuelLabel.toLowerCase()} nozzle.`,
+  issueCostAbovePrice: 'The cost price is not below the selling price.',
+  issueBigChange: (percent: string) => `The price differs from the previous price by ${percent}%; please check it.`,
 } as const;
+
+/** A change larger than this (percent of the previous price) is reported by the price validation. */
+export const FUEL_PRICE_BIG_CHANGE_PERCENT = 20;
 
 export const ZPricePerLitre = z.coerce
   .number({ error: 'Price must be greater than 0' })

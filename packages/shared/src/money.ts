@@ -53,3 +53,11 @@ export function toJsonNumber(value: TDecimalInput, scale: 2 | 3): number {
 export function hasAtMostDecimals(value: TDecimalInput, scale: number): boolean {
   return dec(value).decimalPlaces() <= scale;
 }
+
+/**
+ * A decimal as plain text with its trailing zeros dropped (184523.450 → "184523.45", 12.000 → "12"),
+ * at most `scale` decimals: how a meter value reads in a message ("Current reading (X L) …").
+ */
+export function plainDecimal(value: TDecimalInput, scale = 3): string {
+  return dec(value).toDecimalPlaces(scale, Decimal.ROUND_HALF_UP).toFixed();
+}

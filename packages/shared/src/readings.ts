@@ -44,6 +44,9 @@ export const READING_MSG = {
   alreadyVoided: 'This reading has already been voided.',
   voidReasonRequired: 'A reason is required to void a reading',
   creditorRequired: 'A creditor is required for a credit sale',
+  readingNotFound: 'Reading not found',
+  /** 422: amount = volume × price would not fit numeric(14,2). */
+  amountTooLarge: 'The amount of this reading is too large to record. Please check the value.',
   jumpConfirm: (litres: string) => `This reading raises the meter by ${litres} L, which is unusually high. Record it anyway?`,
 } as const;
 

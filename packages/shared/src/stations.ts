@@ -187,6 +187,10 @@ export type TStationMetrics = {
   activePumps: number;
   totalNozzles: number;
   activeNozzles: number;
+  /** Non-voided readings recorded today (the tenant's time zone): rupees, litres, count. */
+  todaySales?: number;
+  todayVolume?: number;
+  todayTransactions?: number;
 };
 
 export type TStation = {
@@ -237,6 +241,8 @@ export type TNozzle = {
   /** The latest meter value: the latest valid reading, or the opening reading. */
   currentReading: number;
   lastReadingAt: string | null;
+  /** Price per litre in effect now at the nozzle's station for its fuel (filled by GET /attendant/nozzles). */
+  currentPrice?: number | null;
   createdAt: string;
   updatedAt: string;
 };

@@ -272,3 +272,101 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_tenant_created_idx').on(t.tenantId, t.createdAt), ...tenantPolicies('audit_log')],
 ).enableRLS();
+
+// ---------------------------------------------------------------------------------------------
+// The money path: fuel prices and nozzle readings (issue 4, docs/decisions/007-readings-and-money.md)
+// ---------------------------------------------------------------------------------------------
+
+const FUEL_TYPE_CHECK = (name: string, column: AnyPgColumn) => check(name, sql`${column} in ('petrol', 'diesel', 'premium')`);
+
+/**
+ * A station's price per litre for one fuel from `valid_from` on (history is kept; the price in effect
+ * at an instant is the one with the latest valid_from at or before it). A price used by a reading is
+ * never changed.
+ */
+export const fuelPrices = pgTable(
+  'fuel_prices',
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id),
+    stationId: uuid('station_id').notNull(),
+    fuelType: text('fuel_type', { enum: ['petrol', 'diesel', 'premium'] }).notNull(),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    costPrice: numeric('cost_price', { precision: 10, scale: 2 }),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('fuel_prices_tenant_id_id_unique').on(t.tenantId, t.id),
+    foreignKey({ columns: [t.tenantId, t.stationId], foreignColumns: [stations.tenantId, stations.id] }),
+    foreignKey({ columns: [t.tenantId, t.createdBy], foreignColumns: [users.tenantId, users.id] }),
+    // One price per station, fuel and start instant: the price at a time is never ambiguous.
+    uniqueIndex('fuel_prices_tenant_station_fuel_from_unique').on(t.tenantId, t.stationId, t.fuelType, t.validFrom.desc()),
+    FUEL_TYPE_CHECK('fuel_prices_fuel_type_check', t.fuelType),
+    check('fuel_prices_price_check', sql`${t.price} > 0`),
+    check('fuel_prices_cost_price_check', sql`${t.costPrice} is null or ${t.costPrice} > 0`),
+    ...tenantPolicies('fuel_prices'),
+  ],
+).enableRLS();
+
+export const PAYMENT_METHOD_VALUES = ['cash', 'card', 'upi', 'credit'] as const;
+
+/**
+ * One meter reading of a nozzle, with everything computed at the moment it was recorded (previous
+ * reading, volume, price and its id, amount): later price changes never rewrite it. pump_id and
+ * station_id are denormalised for filtering and history (deleted assets keep their rows). Never deleted:
+ * a wrong reading is voided (who, when, why).
+ */
+export const nozzleReadings = pgTable(
+  'nozzle_readings',
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id),
+    nozzleId: uuid('nozzle_id').notNull(),
+    pumpId: uuid('pump_id').notNull(),
+    stationId: uuid('station_id').notNull(),
+    fuelType: text('fuel_type', { enum: ['petrol', 'diesel', 'premium'] }).notNull(),
+    reading: numeric('reading', { precision: 14, scale: 3 }).notNull(),
+    previousReading: numeric('previous_reading', { precision: 14, scale: 3 }).notNull(),
+    volume: numeric('volume', { precision: 14, scale: 3 }).notNull(),
+    pricePerLitre: numeric('price_per_litre', { precision: 10, scale: 2 }).notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    fuelPriceId: uuid('fuel_price_id').notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHOD_VALUES }).notNull().default('cash'),
+    /** Creditors arrive with a later issue: no foreign key yet. */
+    creditorId: uuid('creditor_id'),
+    notes: text('notes'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    recordedBy: uuid('recorded_by').notNull(),
+    recordedByName: text('recorded_by_name').notNull(),
+    status: text('status', { enum: ['recorded', 'voided'] }).notNull().default('recorded'),
+    voidReason: text('void_reason'),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidedBy: uuid('voided_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('nozzle_readings_tenant_id_id_unique').on(t.tenantId, t.id),
+    foreignKey({ columns: [t.tenantId, t.nozzleId], foreignColumns: [nozzles.tenantId, nozzles.id] }),
+    foreignKey({ columns: [t.tenantId, t.pumpId], foreignColumns: [pumps.tenantId, pumps.id] }),
+    foreignKey({ columns: [t.tenantId, t.stationId], foreignColumns: [stations.tenantId, stations.id] }),
+    foreignKey({ columns: [t.tenantId, t.fuelPriceId], foreignColumns: [fuelPrices.tenantId, fuelPrices.id] }),
+    foreignKey({ columns: [t.tenantId, t.recordedBy], foreignColumns: [users.tenantId, users.id] }),
+    index('nozzle_readings_tenant_nozzle_recorded_idx').on(t.tenantId, t.nozzleId, t.recordedAt.desc()),
+    index('nozzle_readings_tenant_station_recorded_idx').on(t.tenantId, t.stationId, t.recordedAt),
+    index('nozzle_readings_tenant_price_idx').on(t.tenantId, t.fuelPriceId),
+    FUEL_TYPE_CHECK('nozzle_readings_fuel_type_check', t.fuelType),
+    check('nozzle_readings_payment_method_check', sql`${t.paymentMethod} in ('cash', 'card', 'upi', 'credit')`),
+    check('nozzle_readings_status_check', sql`${t.status} in ('recorded', 'voided')`),
+    check('nozzle_readings_forward_check', sql`${t.reading} >= ${t.previousReading} and ${t.volume} = ${t.reading} - ${t.previousReading}`),
+    check('nozzle_readings_amount_check', sql`${t.amount} >= 0 and ${t.pricePerLitre} > 0`),
+    check(
+      'nozzle_readings_void_check',
+      sql`(${t.status} = 'voided') = (${t.voidedAt} is not null and ${t.voidReason} is not null)`,
+    ),
+    ...tenantPolicies('nozzle_readings'),
+  ],
+).enableRLS();

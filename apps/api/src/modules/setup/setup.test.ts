@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/harness';
-import { as, createTenant } from '../../../test/factories';
+import { as, createPrice, createTenant } from '../../../test/factories';
 
 let t: TestApp;
 
@@ -29,7 +29,7 @@ describe('GET /setup-status', () => {
     const pump = json(await owner.post('/pumps', { stationId: station.id, name: 'P1', serialNumber: 'SETUP-1' })).data;
     expect(await status()).toMatchObject({ hasStation: true, hasPump: true, hasNozzle: false, progress: 50 });
     await owner.post('/nozzles', { pumpId: pump.id, name: 'N1', fuelType: 'petrol' });
-    // No fuel prices exist yet (that table comes with the prices issue): not complete.
+    // No fuel price yet: not complete.
     expect(await status()).toEqual({
       hasStation: true,
       hasPump: true,
@@ -38,6 +38,16 @@ describe('GET /setup-status', () => {
       completed: false,
       progress: 75,
       needsGuidance: true,
+    });
+    await createPrice(t.handle.db, tenant.id, station.id);
+    expect(await status()).toEqual({
+      hasStation: true,
+      hasPump: true,
+      hasNozzle: true,
+      hasFuelPrice: true,
+      completed: true,
+      progress: 100,
+      needsGuidance: false,
     });
     await owner.del(`/stations/${station.id}`);
     expect(await status()).toMatchObject({ hasStation: false, hasPump: false, hasNozzle: false, progress: 0 });

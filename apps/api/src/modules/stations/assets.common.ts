@@ -1,4 +1,4 @@
-import { ASSET_MSG, MAX_NOZZLES_PER_PUMP, planLimitMessage, type TPage, type TPlanLimitKind } from '@forecourt/shared';
+import { ASSET_MSG, FUEL_PRICE_MSG, MAX_NOZZLES_PER_PUMP, planLimitMessage, type TPage, type TPlanLimitKind } from '@forecourt/shared';
 import { AppError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
 import type { Tx } from '../../db/client';
@@ -29,11 +29,12 @@ export function nozzleLimit(plan: { maxNozzlesPerPump: number }): number {
   return Math.min(plan.maxNozzlesPerPump, MAX_NOZZLES_PER_PUMP);
 }
 
-/** The duplicate each partial unique index stands for (a race past the check-first lookup). */
+/** The duplicate each unique index stands for (a race past the check-first lookup, or the only check). */
 const DUPLICATE_BY_CONSTRAINT: Record<string, string> = {
   stations_tenant_name_unique: ASSET_MSG.stationNameTaken,
   pumps_tenant_serial_unique: ASSET_MSG.serialTaken,
   nozzles_tenant_pump_name_unique: ASSET_MSG.nozzleNameTaken,
+  fuel_prices_tenant_station_fuel_from_unique: FUEL_PRICE_MSG.validFromTaken,
 };
 
 /**
