@@ -204,6 +204,72 @@ describe.skipIf(!browserAvailable)('stations, pumps and nozzles', () => {
     await screenshotAssets(phone, 'mobile', { stationId, pumpId });
   }, 150_000);
 
+  it('station settings, station edit, pump settings and nozzle edit save through the API', async () => {
+    const page = await browser.newPage();
+    const stamp = Date.now().toString(36);
+    await registerBusiness(page, `Edits ${stamp}`, uniqueEmail('edits'));
+    await page.goto('/dashboard/stations/new');
+    await page.getByLabel('Name *', { exact: true }).fill(`Ring Road ${stamp}`);
+    await page.getByLabel('Address *', { exact: true }).fill('5 Ring Road');
+    await page.getByRole('button', { name: 'Create Station' }).click();
+    await page.waitForURL(/\/dashboard\/stations\/[0-9a-f-]{36}$/);
+    const stationId = idAfter(page, 'stations');
+
+    // Station Settings: the status is real.
+    await page.getByRole('main').getByRole('link', { name: 'Settings', exact: true }).click();
+    await waitForPath(page, `/dashboard/stations/${stationId}/settings`);
+    await page.getByLabel('Phone', { exact: true }).fill('12345');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await visible(page, 'Phone must be 10 digits starting with 6-9');
+    await page.getByLabel('Phone', { exact: true }).fill('70000 00001');
+    await page.getByLabel('Status', { exact: true }).selectOption('maintenance');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await visible(page, 'Station settings updated successfully');
+    await waitForPath(page, `/dashboard/stations/${stationId}`);
+    await page.locator('main h2').getByText('Maintenance', { exact: true }).waitFor();
+
+    // Edit Station: a new name, the address left as it is.
+    await page.goto(`/dashboard/stations/${stationId}/edit`);
+    await page.getByLabel('Station Name *').fill(`Ring Road Two ${stamp}`);
+    await page.getByLabel('Address', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await visible(page, 'Station updated successfully');
+    await waitForPath(page, `/dashboard/stations/${stationId}`);
+    await page.getByRole('heading', { name: `Ring Road Two ${stamp}` }).waitFor();
+    await visible(page, '5 Ring Road');
+
+    // A pump with one nozzle, then its settings under the station path.
+    await page.goto('/dashboard/pumps/new?setup=true');
+    await page.getByLabel('Pump Name *').fill('Pump A');
+    await page.getByLabel('Serial Number *').fill(`SN-E-${stamp}`);
+    await page.getByRole('button', { name: 'Create Pump' }).click();
+    await waitForPath(page, '/setup');
+    await page.goto('/dashboard/pumps');
+    await page.getByRole('link', { name: 'View Details: Pump A' }).click();
+    await page.waitForURL(/\/dashboard\/pumps\/[0-9a-f-]{36}$/);
+    const pumpId = idAfter(page, 'pumps');
+    await page.goto(`/dashboard/stations/${stationId}/pumps/${pumpId}/settings`);
+    await page.getByLabel('Pump Name *').fill('Pump Alpha');
+    await page.getByLabel('Status', { exact: true }).selectOption('inactive');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await visible(page, 'Pump updated successfully');
+    await waitForPath(page, `/dashboard/pumps/${pumpId}`);
+    await page.getByRole('heading', { name: /Pump Alpha/ }).first().waitFor();
+    await page.locator('main h2').getByText('Inactive', { exact: true }).waitFor();
+
+    // Nozzle edit: fuel type and status, back to the pump's nozzle list.
+    await page.goto(`/dashboard/pumps/${pumpId}/nozzles`);
+    await page.getByRole('heading', { name: 'Nozzles for Pump Alpha' }).waitFor();
+    await page.getByRole('link', { name: /^Edit / }).first().click();
+    await page.getByLabel('Fuel Type *').selectOption('diesel');
+    await page.getByLabel('Status', { exact: true }).selectOption('maintenance');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await waitForPath(page, `/dashboard/pumps/${pumpId}/nozzles`);
+    const card = page.getByRole('list', { name: 'Nozzles' }).getByRole('listitem').first();
+    await card.getByText('Diesel', { exact: true }).waitFor();
+    await card.getByText('Maintenance', { exact: true }).waitFor();
+  }, 90_000);
+
   it('an empty business sees the empty states and the pump form asks for a station first', async () => {
     const page = await browser.newPage();
     await registerBusiness(page, `Empty ${Date.now().toString(36)}`, uniqueEmail('empty'));
