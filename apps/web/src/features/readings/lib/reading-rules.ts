@@ -21,7 +21,8 @@ export function parseReading(value: string | number | null | undefined): number 
 
 /** "Current reading (X L) cannot be less than previous reading (Y L)", or null when it is not lower. */
 export function belowPreviousMessage(current: number, previous: number): string | null {
-  if (compareDecimals(current, previous) >= 0) return null;
+  // Meter values are litres to 3 decimals (numeric(14,3)): compare at that scale, exactly.
+  if (compareDecimals(roundLitres(current), roundLitres(previous)) >= 0) return null;
   return READING_MSG.belowPrevious(plainMeter(current), plainMeter(previous));
 }
 
@@ -30,7 +31,7 @@ export function belowPreviousMessage(current: number, previous: number): string 
  * litres text for the confirmation; null when no confirmation is needed.
  */
 export function unusualJump(current: number, previous: number): string | null {
-  if (compareDecimals(current, previous) < 0) return null;
+  if (compareDecimals(roundLitres(current), roundLitres(previous)) < 0) return null;
   const rise = volumeBetween(previous, current);
   return compareDecimals(rise, READING_JUMP_WARN_LITRES) > 0 ? rise : null;
 }

@@ -1,0 +1,129 @@
+import type { TSessionUser } from '@forecourt/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { clearSession, setSession } from '@/lib/session-store';
+import { ReadingForm } from './reading-form';
+
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() }) }));
+
+const id = (n: number) => `0190a8c2-0000-7000-8000-${String(n).padStart(12, '0')}`;
+const owner: TSessionUser = { id: id(900), email: 'o@example.com', name: 'Asha', role: 'owner', tenantId: id(901), tenantName: 'Rao Fuels' };
+const page = <T,>(items: T[]) => ({ items, page: 1, limit: 100, total: items.length });
+const station = (n: number) => ({ id: id(n), name: `Station ${n}`, status: 'active' });
+const pump = (n: number, stationId: string) => ({ id: id(n), name: `Pump ${n}`, stationId, status: 'active' });
+const nozzle = (n: number, pumpId: string) => ({
+  id: id(n),
+  pumpId,
+  stationId: id(1),
+  nozzleNumber: n % 10,
+  name: `N${n}`,
+  fuelType: 'petrol',
+  status: 'active',
+  lastReadingAt: '2025-01-05T10:00:00Z',
+});
+const PREVIOUS = 1000;
+let posts: unknown[] = [];
+
+function answer(url: URL): unknown {
+  const p = url.pathname.replace('/api/v1', '');
+  if (p === '/stations') return page([station(1), station(2)]);
+  if (p === '/pumps') {
+    const s = url.searchParams.get('stationId');
+    return page(s === id(1) ? [pump(11, id(1)), pump(12, id(1))] : [pump(21, id(2))]);
+  }
+  if (p === '/nozzles') return page([nozzle(Number(url.searchParams.get('pumpId')?.slice(-3)) * 10 + 1, url.searchParams.get('pumpId') ?? '')]);
+  if (p.startsWith('/nozzle-readings/can-create/')) return { canCreate: true, reason: null, previousReading: PREVIOUS, pricePerLitre: 102.5 };
+  return null;
+}
+
+beforeEach(() => {
+  posts = [];
+  setSession({ token: 't', user: owner });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (init?.method === 'POST') {
+        posts.push(JSON.parse(String(init.body)));
+        return new Response(JSON.stringify({ success: true, data: { id: id(77), volume: 5, nozzleNumber: 1 } }), { status: 201 });
+      }
+      return new Response(JSON.stringify({ success: true, data: answer(url) }));
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+function renderForm() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <ReadingForm afterSuccess="reset" />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
+async function choose(label: string, value: string) {
+  await waitFor(() => expect(select(label).querySelector(`option[value="${value}"]`)).toBeTruthy());
+  fireEvent.change(select(label), { target: { value } });
+}
+async function chooseNozzle() {
+  await choose('Station *', id(1));
+  await choose('Pump *', id(11));
+  await choose('Nozzle *', id(111));
+  await screen.findByText('₹102.50');
+}
+const submit = () => screen.getByRole('button', { name: 'Record Reading' });
+
+describe('reading form', () => {
+  it('clears pump and nozzle when the station changes, and the nozzle when the pump changes', async () => {
+    renderForm();
+    await chooseNozzle();
+    await choose('Pump *', id(12));
+    expect(select('Nozzle *').value).toBe('');
+    await choose('Nozzle *', id(121));
+    await choose('Station *', id(2));
+    expect(select('Pump *').value).toBe('');
+    expect(select('Nozzle *').value).toBe('');
+  });
+
+  it('keeps submit disabled until station, pump, nozzle and reading are chosen', async () => {
+    renderForm();
+    expect(screen.getByText('Please fill in all required fields')).toBeTruthy();
+    await chooseNozzle();
+    expect(submit()).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByLabelText('Current reading (litres) *'), { target: { value: '1005' } });
+    expect(submit()).toHaveProperty('disabled', false);
+  });
+
+  it('refuses a reading below the previous one without calling the server', async () => {
+    renderForm();
+    await chooseNozzle();
+    fireEvent.change(screen.getByLabelText('Current reading (litres) *'), { target: { value: '999.5' } });
+    fireEvent.click(submit());
+    expect(await screen.findByText('Current reading (999.5 L) cannot be less than previous reading (1000 L)')).toBeTruthy();
+    expect(posts).toEqual([]);
+  });
+
+  it('asks before recording a rise over 10000 L, and records a rise of exactly 10000 L at once', async () => {
+    renderForm();
+    await chooseNozzle();
+    fireEvent.change(screen.getByLabelText('Current reading (litres) *'), { target: { value: String(PREVIOUS + 10_000.01) } });
+    fireEvent.click(submit());
+    expect(await screen.findByText(/raises the meter by 10,000.01 L, which is unusually high/)).toBeTruthy();
+    expect(posts).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.change(screen.getByLabelText('Current reading (litres) *'), { target: { value: String(PREVIOUS + 10_000) } });
+    fireEvent.click(submit());
+    await waitFor(() => expect(posts).toEqual([{ nozzleId: id(111), reading: 11_000, paymentMethod: 'cash' }]));
+  });
+});

@@ -1,0 +1,27 @@
+import { READING_JUMP_WARN_LITRES } from '@forecourt/shared';
+import { describe, expect, it } from 'vitest';
+import { belowPreviousMessage, plainMeter, unusualJump } from './reading-rules';
+
+describe('reading rules on the client', () => {
+  it('refuses a reading below the previous one with the spec text', () => {
+    expect(belowPreviousMessage(1234.5, 1234.56)).toBe('Current reading (1234.5 L) cannot be less than previous reading (1234.56 L)');
+    expect(belowPreviousMessage(1234.56, 1234.56)).toBeNull();
+    expect(belowPreviousMessage(1300, 1234.56)).toBeNull();
+  });
+
+  it('compares meter values at their scale of 3 decimals (0.1 + 0.2 is not above 0.3)', () => {
+    expect(belowPreviousMessage(0.3, 0.1 + 0.2)).toBeNull();
+  });
+
+  it('asks for confirmation only above a rise of 10000 L', () => {
+    expect(unusualJump(100 + READING_JUMP_WARN_LITRES, 100)).toBeNull();
+    expect(unusualJump(100.01 + READING_JUMP_WARN_LITRES, 100)).toBe('10000.010');
+    expect(unusualJump(50, 100)).toBeNull();
+  });
+
+  it('writes meter values as the server does', () => {
+    expect(plainMeter(184523.45)).toBe('184523.45');
+    expect(plainMeter(12)).toBe('12');
+    expect(plainMeter(120)).toBe('120');
+  });
+});
