@@ -2,6 +2,7 @@ import { ROLE_LABELS } from '@forecourt/shared';
 import type { ReactNode } from 'react';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Badge } from '@/components/ui/badge';
+import { QuickReadingButton } from '@/features/readings/components/quick-reading-button';
 import { cn } from '@/lib/cn';
 import { useSessionState } from '@/lib/session-store';
 import { useRouteHandle } from '../route-handle';
@@ -27,6 +28,8 @@ export function AppHeader({ leading, className }: { leading?: ReactNode; classNa
             {ROLE_LABELS[user.role]}
           </Badge>
         )}
+        {/* The Quick Reading dialog, for every user but the superadmin (document 1, section 2). */}
+        {user && user.role !== 'superadmin' && <QuickReadingButton look="header" />}
         <ThemeToggle />
         <AccountMenu />
       </div>

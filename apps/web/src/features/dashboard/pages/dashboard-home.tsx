@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useSessionState } from '@/lib/session-store';
+import { QuickReadingButton } from '@/features/readings/components/quick-reading-button';
 import { greetingFor } from '../greeting';
 
 const SETUP_STEPS = [
@@ -28,6 +29,19 @@ export function DashboardHome() {
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">{dateFormat.format(now)}</p>
       </section>
+
+      <section aria-labelledby="quick-actions" className="space-y-3">
+        <h2 id="quick-actions" className="text-sm font-medium text-muted-foreground">
+          Quick actions
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <QuickReadingButton />
+          <Button asChild variant="outline">
+            <Link to="/dashboard/stations">Manage Stations</Link>
+          </Button>
+        </div>
+      </section>
+      <QuickReadingButton look="fab" />
 
       <Card>
         <CardContent className="flex flex-col items-center gap-3 px-6 py-12 text-center">
