@@ -268,6 +268,17 @@ describe.skipIf(!browserAvailable)('stations, pumps and nozzles', () => {
     const card = page.getByRole('list', { name: 'Nozzles' }).getByRole('listitem').first();
     await card.getByText('Diesel', { exact: true }).waitFor();
     await card.getByText('Maintenance', { exact: true }).waitFor();
+
+    // Deleting the station warns that its pumps and nozzles go with it; the list is then empty.
+    await page.goto('/dashboard/stations');
+    await page.getByRole('button', { name: `Delete station Ring Road Two ${stamp}` }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText('will also delete all associated pumps and nozzles', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await visible(page, 'Station deleted successfully');
+    await visible(page, 'No stations yet');
+    await page.goto('/dashboard/nozzles');
+    await visible(page, 'No nozzles yet');
   }, 90_000);
 
   it('an empty business sees the empty states and the pump form asks for a station first', async () => {
