@@ -1,7 +1,5 @@
 import {
   HOME_BY_ROLE,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
   READING_FORM_RESET_MS,
   READING_MSG,
   READING_REDIRECT_MS,
@@ -30,7 +28,8 @@ import { useSessionState } from '@/lib/session-store';
 import { useCanCreateReading } from '../api/can-create-reading';
 import { useCreateReading } from '../api/create-reading';
 import { useReadingNozzles, useReadingPumps, useReadingStations } from '../api/get-reading-assets';
-import { belowPreviousMessage, formatMeter, parseReading, unusualJump } from '../lib/reading-rules';
+import { belowPreviousMessage, formatMeter, formatVolumeText, parseReading, unusualJump } from '../lib/reading-rules';
+import { PaymentMethodField } from './payment-method-field';
 import { NozzleReadingInfo } from './nozzle-reading-info';
 import { ReadingAssetSelects } from './reading-asset-selects';
 
@@ -106,7 +105,7 @@ export function ReadingForm({
   const succeed = (reading: TReading) => {
     const number = nozzle?.nozzleNumber ?? reading.nozzleNumber;
     toast.success(READING_MSG.recordedTitle, {
-      description: READING_MSG.recorded(formatMeter(reading.volume), number),
+      description: READING_MSG.recorded(formatVolumeText(reading.volume), number),
       duration: READING_TOAST_MS,
     });
     onRecorded?.(reading);
@@ -198,15 +197,7 @@ export function ReadingForm({
             {...register('reading')}
           />
         </FormField>
-        <FormField id="reading-payment" label="Payment method">
-          <NativeSelect id="reading-payment" {...register('paymentMethod')}>
-            {PAYMENT_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {PAYMENT_METHOD_LABELS[m]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <PaymentMethodField id="reading-payment" field={register('paymentMethod')} />
         <FormField id="reading-recorded-at" label="Recorded at (optional)" hint="Leave empty to use the current time.">
           <Input id="reading-recorded-at" type="datetime-local" max={nowValue} {...fieldAria('reading-recorded-at', undefined, true)} {...register('recordedAt')} />
         </FormField>

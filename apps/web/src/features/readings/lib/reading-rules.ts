@@ -5,6 +5,11 @@ export function formatMeter(value: TNumeric): string {
   return formatNumber(value, { maximumFractionDigits: 3 });
 }
 
+/** Litres for a message that adds its own " L": 3 decimals with Indian grouping ("1,234.500"). */
+export function formatVolumeText(value: TNumeric): string {
+  return formatNumber(value, { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+}
+
 /** A meter value as plain text, as the server's messages write it: 184523.450 → "184523.45", 12.000 → "12". */
 export function plainMeter(value: number | string): string {
   return roundLitres(value).replace(/0+$/, '').replace(/\.$/, '');

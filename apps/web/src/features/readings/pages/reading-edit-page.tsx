@@ -1,4 +1,4 @@
-import { formatLitres, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, READING_MSG, ZMeterLitres, type TPaymentMethod, type TReading } from '@forecourt/shared';
+import { formatLitres, READING_MSG, ZMeterLitres, type TPaymentMethod, type TReading } from '@forecourt/shared';
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,6 +16,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { dateTimeLocalToIso, toDateTimeLocalValue } from '@/lib/datetime-local';
 import { useReading } from '../api/get-reading';
+import { PaymentMethodField } from '../components/payment-method-field';
 import { useUpdateReading, type TUpdateReadingInput } from '../api/update-reading';
 
 type TValues = { reading: string; recordedAt: string; paymentMethod: TPaymentMethod; notes: string; reason: string };
@@ -70,15 +71,7 @@ function CorrectionForm({ reading }: { reading: TReading }) {
         <FormField id="edit-recorded-at" label="Recorded at">
           <Input id="edit-recorded-at" type="datetime-local" max={toDateTimeLocalValue()} {...register('recordedAt')} />
         </FormField>
-        <FormField id="edit-payment" label="Payment method">
-          <NativeSelect id="edit-payment" {...register('paymentMethod')}>
-            {PAYMENT_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {PAYMENT_METHOD_LABELS[m]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <PaymentMethodField id="edit-payment" field={register('paymentMethod')} />
         <FormField id="edit-notes" label="Notes">
           <Textarea id="edit-notes" rows={2} maxLength={500} {...register('notes')} />
         </FormField>

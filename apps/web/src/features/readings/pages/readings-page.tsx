@@ -16,7 +16,7 @@ import { LoadError } from '@/features/stations/components/list-states';
 import { useReadings, type TReadingPeriod } from '../api/get-readings';
 import { LatestNozzleReadings } from '../components/latest-nozzle-readings';
 import { ReadingsTable } from '../components/readings-table';
-import { SummaryCard } from '../components/summary-card';
+import { StatTile } from '@/features/stations/components/stat-tile';
 
 const PERIODS: Array<{ value: TReadingPeriod; label: string }> = [
   { value: 'all', label: 'All' },
@@ -71,10 +71,10 @@ export function ReadingsPage() {
       ) : (
         <>
           <section aria-label="Readings summary" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            <SummaryCard icon={Gauge} label="Total Readings" value={formatNumber(summary?.totalReadings)} loading={list.isPending} />
-            <SummaryCard icon={CalendarDays} label="Today's Readings" value={formatNumber(summary?.todayReadings)} loading={list.isPending} />
-            <SummaryCard icon={CalendarRange} label="This Week" value={formatNumber(summary?.weekReadings)} loading={list.isPending} />
-            <SummaryCard icon={IndianRupee} label="Total Revenue" value={formatINR(summary?.totalRevenue)} loading={list.isPending} />
+            <StatTile icon={Gauge} label="Total Readings" value={formatNumber(summary?.totalReadings)} />
+            <StatTile icon={CalendarDays} label="Today's Readings" value={formatNumber(summary?.todayReadings)} />
+            <StatTile icon={CalendarRange} label="This Week" value={formatNumber(summary?.weekReadings)} />
+            <StatTile icon={IndianRupee} label="Total Revenue" value={formatINR(summary?.totalRevenue)} />
           </section>
 
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

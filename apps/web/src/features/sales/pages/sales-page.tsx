@@ -14,7 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/lib/notify';
 import { useStations } from '@/features/stations/api/get-stations';
 import { LoadError } from '@/features/stations/components/list-states';
-import { SummaryCard } from '@/features/readings/components/summary-card';
+import { StatTile } from '@/features/stations/components/stat-tile';
 import { useExportSales } from '../api/export-sales';
 import { useSales } from '../api/get-sales';
 import { SalesList } from '../components/sales-list';
@@ -115,10 +115,10 @@ export function SalesPage() {
       ) : (
         <>
           <section aria-label="Sales summary" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            <SummaryCard icon={IndianRupee} label="Total Sales" value={formatINR(summary?.totalSales)} loading={sales.isPending} />
-            <SummaryCard icon={Droplets} label="Total Volume" value={formatLitres(summary?.totalVolume)} loading={sales.isPending} />
-            <SummaryCard icon={HandCoins} label="Credit Sales" value={formatINR(summary?.creditSales)} loading={sales.isPending} />
-            <SummaryCard icon={Stamp} label="Posted Sales" value={formatINR(summary?.postedSales)} loading={sales.isPending} />
+            <StatTile icon={IndianRupee} label="Total Sales" value={formatINR(summary?.totalSales)} />
+            <StatTile icon={Droplets} label="Total Volume" value={formatLitres(summary?.totalVolume)} />
+            <StatTile icon={HandCoins} label="Credit Sales" value={formatINR(summary?.creditSales)} />
+            <StatTile icon={Stamp} label="Posted Sales" value={formatINR(summary?.postedSales)} />
           </section>
 
           <Card>
