@@ -26,6 +26,7 @@ import nozzleRoutes from './modules/nozzles/nozzles.routes';
 import attendantRoutes from './modules/attendant/attendant.routes';
 import setupRoutes from './modules/setup/setup.routes';
 import fuelPriceRoutes from './modules/fuel-prices/fuel-prices.routes';
+import readingRoutes from './modules/readings/readings.routes';
 
 /** Every API route module, registered under /api/v1. A new area adds its routes here. */
 export const API_MODULES = [
@@ -38,6 +39,7 @@ export const API_MODULES = [
   attendantRoutes,
   setupRoutes,
   fuelPriceRoutes,
+  readingRoutes,
 ];
 
 export type BuildOptions = {

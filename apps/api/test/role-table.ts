@@ -44,4 +44,10 @@ export const EXPECTED_ACCESS: Record<string, TAccess> = {
   'GET /api/v1/fuel-prices/:id': 'tenantAny',
   'PUT /api/v1/fuel-prices/:id': 'ownerManager',
   'DELETE /api/v1/fuel-prices/:id': 'ownerManager',
+  'GET /api/v1/nozzle-readings': 'tenantAny',
+  'POST /api/v1/nozzle-readings': 'tenantAny',
+  'GET /api/v1/nozzle-readings/can-create/:nozzleId': 'tenantAny',
+  'GET /api/v1/nozzle-readings/:id': 'tenantAny',
+  'PUT /api/v1/nozzle-readings/:id': 'ownerManager',
+  'POST /api/v1/nozzle-readings/:id/void': 'ownerManager',
 };

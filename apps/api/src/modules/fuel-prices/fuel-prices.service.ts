@@ -19,8 +19,7 @@ import {
 import { AppError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
 import { withTenant } from '../../db/tenant';
-import { recordAudit } from '../audit/audit.queries';
-import { iso, mapDuplicates, page, scopeOf, windowOf } from '../stations/assets.common';
+import { auditAsset, iso, mapDuplicates, page, scopeOf, windowOf } from '../stations/assets.common';
 import * as q from './fuel-prices.queries';
 
 type TCreateInput = z.output<typeof ZCreateFuelPrice>;
@@ -78,7 +77,7 @@ export async function createPrice(ctx: TTenantCtx, input: TCreateInput): Promise
         validFrom: input.validFrom ? new Date(input.validFrom) : new Date(),
       };
       const priceId = await q.insertPrice(tx, ctx.tenantId, ctx.userId, values);
-      await auditPrice(ctx, tx, 'fuel_price.created', priceId, { stationName: station.name, ...describe(values) });
+      await auditAsset(tx, ctx, 'fuel_price.created', { type: 'fuel_price', id: priceId }, { stationName: station.name, ...describe(values) });
       return priceId;
     }),
   );
@@ -98,7 +97,7 @@ export async function updatePrice(ctx: TTenantCtx, id: string, input: TUpdateInp
         ...(input.validFrom !== undefined ? { validFrom: new Date(input.validFrom) } : {}),
       };
       await q.updatePrice(tx, ctx.tenantId, id, values);
-      await auditPrice(ctx, tx, 'fuel_price.updated', id, {
+      await auditAsset(tx, ctx, 'fuel_price.updated', { type: 'fuel_price', id }, {
         before: describe(current),
         after: describe({ ...current, ...values }),
       });
@@ -114,7 +113,7 @@ export async function deletePrice(ctx: TTenantCtx, id: string): Promise<void> {
     if (!current) throw notFound();
     if (current.usedByReadings) throw new AppError('CONFLICT', FUEL_PRICE_MSG.usedByReadings);
     await q.deletePrice(tx, ctx.tenantId, id);
-    await auditPrice(ctx, tx, 'fuel_price.deleted', id, describe(current));
+    await auditAsset(tx, ctx, 'fuel_price.deleted', { type: 'fuel_price', id }, describe(current));
   });
 }
 
@@ -150,6 +149,3 @@ function describe(v: { stationId: string; fuelType: string; price: string; costP
   return { stationId: v.stationId, fuelType: v.fuelType, price: v.price, costPrice: v.costPrice, validFrom: v.validFrom.toISOString() };
 }
 
-async function auditPrice(ctx: TTenantCtx, tx: Parameters<typeof recordAudit>[0], action: string, id: string, details: Record<string, unknown>) {
-  await recordAudit(tx, { tenantId: ctx.tenantId, actorId: ctx.userId, actorRole: ctx.role, action, entityType: 'fuel_price', entityId: id, details });
-}

@@ -72,12 +72,12 @@ export function litres(value: string | number): number {
   return Math.round(Number(value) * 1000) / 1000;
 }
 
-/** Records an asset change (deletion, status change) by the caller, in the caller's transaction. */
+/** Records a change (asset deletion or status change, a price, a void or correction) by the caller, in the caller's transaction. */
 export async function auditAsset(
   tx: Tx,
   ctx: TTenantCtx,
   action: string,
-  entity: { type: 'station' | 'pump' | 'nozzle'; id: string },
+  entity: { type: 'station' | 'pump' | 'nozzle' | 'fuel_price' | 'nozzle_reading'; id: string },
   details: Record<string, unknown>,
 ): Promise<void> {
   await recordAudit(tx, {

@@ -1,0 +1,292 @@
+import { and, asc, desc, eq, gte, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { TAssetStatus, TFuelType, TPaymentMethod } from '@forecourt/shared';
+import type { Tx } from '../../db/client';
+import { nozzleReadings as r, nozzles, pumps, stations, users } from '../../db/schema';
+import { stationVisible, type TScope, type TWindow, FIRST_ROW } from '../stations/assets.queries';
+import { dayStart } from './tenant-days.queries';
+
+const pumpOfNozzle = and(eq(pumps.tenantId, nozzles.tenantId), eq(pumps.id, nozzles.pumpId));
+const stationOfPump = and(eq(stations.tenantId, pumps.tenantId), eq(stations.id, pumps.stationId));
+
+export type TNozzleForReading = {
+  id: string;
+  nozzleNumber: number;
+  fuelType: TFuelType;
+  openingReading: string;
+  pumpId: string;
+  stationId: string;
+  stationName: string;
+  /** Nozzle, pump and station all active. */
+  active: boolean;
+};
+
+function nozzleForReadingQuery(tx: Tx, scope: TScope, nozzleId: string) {
+  return tx
+    .select({
+      id: nozzles.id,
+      nozzleNumber: nozzles.nozzleNumber,
+      fuelType: nozzles.fuelType,
+      openingReading: nozzles.openingReading,
+      pumpId: nozzles.pumpId,
+      stationId: pumps.stationId,
+      stationName: stations.name,
+      nozzleStatus: nozzles.status,
+      pumpStatus: pumps.status,
+      stationStatus: stations.status,
+    })
+    .from(nozzles)
+    .innerJoin(pumps, pumpOfNozzle)
+    .innerJoin(stations, stationOfPump)
+    .where(
+      and(
+        eq(nozzles.tenantId, scope.tenantId),
+        eq(nozzles.id, nozzleId),
+        isNull(nozzles.deletedAt),
+        isNull(pumps.deletedAt),
+        isNull(stations.deletedAt),
+        stationVisible(scope, pumps.stationId),
+      ),
+    );
+}
+
+const allActive = (...statuses: TAssetStatus[]) => statuses.every((s) => s === 'active');
+
+/**
+ * A live nozzle the caller may record on (with its pump and station), its row locked FOR UPDATE until
+ * the transaction ends when `lock` is set: readings of one nozzle are serialised by this lock.
+ */
+export async function findNozzleForReading(tx: Tx, scope: TScope, nozzleId: string, lock: boolean): Promise<TNozzleForReading | undefined> {
+  const query = nozzleForReadingQuery(tx, scope, nozzleId);
+  const [row] = lock ? await query.for('update', { of: nozzles }) : await query;
+  if (!row) return undefined;
+  const { nozzleStatus, pumpStatus, stationStatus, ...rest } = row;
+  return { ...rest, active: allActive(nozzleStatus, pumpStatus, stationStatus) };
+}
+
+/** Locks a nozzle row whatever its state (void and correction of a reading of it). */
+export async function lockNozzleRow(tx: Tx, tenantId: string, nozzleId: string): Promise<void> {
+  await tx.select({ id: nozzles.id }).from(nozzles).where(and(eq(nozzles.tenantId, tenantId), eq(nozzles.id, nozzleId))).for('update');
+}
+
+/** The database clock (one clock for every API process), to the millisecond, read after the lock. */
+export async function databaseNow(tx: Tx): Promise<Date> {
+  const result = await tx.execute(sql`select to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as now`);
+  const [row] = rowsOf<{ now: string }>(result);
+  return new Date(row!.now);
+}
+
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []));
+
+/** The nozzle's latest non-voided reading (by time, then id), leaving out `exceptId` (a correction of it). */
+export async function latestReading(tx: Tx, tenantId: string, nozzleId: string, exceptId?: string) {
+  const [row] = await tx
+    .select({ id: r.id, reading: r.reading, recordedAt: r.recordedAt })
+    .from(r)
+    .where(and(eq(r.tenantId, tenantId), eq(r.nozzleId, nozzleId), eq(r.status, 'recorded'), exceptId ? ne(r.id, exceptId) : undefined))
+    .orderBy(desc(r.recordedAt), desc(r.id))
+    .limit(1);
+  return row;
+}
+
+/** The latest non-voided reading's value and time of a nozzle id column (correlated; for lists with joins). */
+export function latestReadingOf(tenantId: string, nozzleId: AnyPgColumn) {
+  const latest = (column: AnyPgColumn) =>
+    sql`(select ${column} from ${r} where ${r.tenantId} = ${tenantId} and ${r.nozzleId} = ${nozzleId} and ${r.status} = 'recorded'
+      order by ${r.recordedAt} desc, ${r.id} desc limit 1)`;
+  return {
+    currentReading: sql<string | null>`${latest(r.reading)}`,
+    lastReadingAt: sql<Date | null>`${latest(r.recordedAt)}`.mapWith(r.recordedAt),
+  };
+}
+
+export async function userName(tx: Tx, tenantId: string, userId: string): Promise<string> {
+  const [row] = await tx.select({ name: users.name }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+  return row?.name ?? 'System';
+}
+
+export type TReadingValues = {
+  id: string;
+  nozzleId: string;
+  pumpId: string;
+  stationId: string;
+  fuelType: TFuelType;
+  reading: string;
+  previousReading: string;
+  volume: string;
+  pricePerLitre: string;
+  amount: string;
+  fuelPriceId: string;
+  paymentMethod: TPaymentMethod;
+  creditorId: string | null;
+  notes: string | null;
+  recordedAt: Date;
+  recordedBy: string;
+  recordedByName: string;
+};
+
+export async function insertReading(tx: Tx, tenantId: string, values: TReadingValues): Promise<void> {
+  await tx.insert(r).values({ tenantId, ...values });
+}
+
+export type TReadingChange = Partial<
+  Pick<TReadingValues, 'reading' | 'previousReading' | 'volume' | 'pricePerLitre' | 'amount' | 'fuelPriceId' | 'paymentMethod' | 'creditorId' | 'notes' | 'recordedAt'>
+> & { status?: 'voided'; voidReason?: string; voidedAt?: Date; voidedBy?: string };
+
+export async function updateReading(tx: Tx, tenantId: string, id: string, values: TReadingChange): Promise<void> {
+  await tx
+    .update(r)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(r.tenantId, tenantId), eq(r.id, id)));
+}
+
+// ------------------------------------------------------------------ lists (readings and sales)
+
+export type TReadingRow = {
+  id: string;
+  nozzleId: string;
+  nozzleNumber: number;
+  nozzleName: string;
+  pumpId: string;
+  pumpName: string;
+  stationId: string;
+  stationName: string;
+  fuelType: TFuelType;
+  reading: string;
+  previousReading: string;
+  volume: string;
+  pricePerLitre: string;
+  amount: string;
+  paymentMethod: TPaymentMethod;
+  creditorId: string | null;
+  notes: string | null;
+  status: 'recorded' | 'voided';
+  voidReason: string | null;
+  voidedAt: Date | null;
+  recordedAt: Date;
+  recordedBy: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export type TReadingFilter = {
+  id?: string;
+  nozzleId?: string;
+  pumpId?: string;
+  stationId?: string;
+  period?: 'today' | 'week' | 'all';
+  includeVoided?: boolean;
+  paymentMethod?: TPaymentMethod;
+  /** Instants (inclusive from, exclusive to). */
+  from?: SQL;
+  to?: SQL;
+};
+
+/** Readings of the tenant the caller may see (attendants: assigned stations), with the filter applied. */
+export function readingWhere(scope: TScope, filter: TReadingFilter): SQL | undefined {
+  return and(
+    eq(r.tenantId, scope.tenantId),
+    stationVisible(scope, r.stationId),
+    filter.id ? eq(r.id, filter.id) : undefined,
+    filter.nozzleId ? eq(r.nozzleId, filter.nozzleId) : undefined,
+    filter.pumpId ? eq(r.pumpId, filter.pumpId) : undefined,
+    filter.stationId ? eq(r.stationId, filter.stationId) : undefined,
+    filter.paymentMethod ? eq(r.paymentMethod, filter.paymentMethod) : undefined,
+    filter.includeVoided ? undefined : eq(r.status, 'recorded'),
+    filter.period === 'today' ? gte(r.recordedAt, dayStart(scope.tenantId, 0)) : undefined,
+    filter.period === 'week' ? gte(r.recordedAt, dayStart(scope.tenantId, 6)) : undefined,
+    filter.from ? sql`${r.recordedAt} >= ${filter.from}` : undefined,
+    filter.to ? sql`${r.recordedAt} < ${filter.to}` : undefined,
+  );
+}
+
+export const READING_SORT = { recordedAt: r.recordedAt, reading: r.reading, amount: r.amount, volume: r.volume } as const;
+export type TReadingSort = { by: keyof typeof READING_SORT; order: 'asc' | 'desc' };
+
+/**
+ * A page of readings with their nozzle, pump and station names in one statement (deleted assets keep
+ * their rows, so the names of old readings stay). Ties are broken by id.
+ */
+export async function selectReadings(
+  tx: Tx,
+  scope: TScope,
+  filter: TReadingFilter,
+  window: TWindow = FIRST_ROW,
+  sort: TReadingSort = { by: 'recordedAt', order: 'desc' },
+  extra?: SQL,
+): Promise<TReadingRow[]> {
+  const dir = sort.order === 'asc' ? asc : desc;
+  return tx
+    .select({
+      id: r.id,
+      nozzleId: r.nozzleId,
+      nozzleNumber: nozzles.nozzleNumber,
+      nozzleName: nozzles.name,
+      pumpId: r.pumpId,
+      pumpName: pumps.name,
+      stationId: r.stationId,
+      stationName: stations.name,
+      fuelType: r.fuelType,
+      reading: r.reading,
+      previousReading: r.previousReading,
+      volume: r.volume,
+      pricePerLitre: r.pricePerLitre,
+      amount: r.amount,
+      paymentMethod: r.paymentMethod,
+      creditorId: r.creditorId,
+      notes: r.notes,
+      status: r.status,
+      voidReason: r.voidReason,
+      voidedAt: r.voidedAt,
+      recordedAt: r.recordedAt,
+      recordedBy: r.recordedByName,
+      createdAt: r.createdAt,
+      updatedAt: r.updatedAt,
+    })
+    .from(r)
+    .innerJoin(nozzles, and(eq(nozzles.tenantId, r.tenantId), eq(nozzles.id, r.nozzleId)))
+    .innerJoin(pumps, and(eq(pumps.tenantId, r.tenantId), eq(pumps.id, r.pumpId)))
+    .innerJoin(stations, and(eq(stations.tenantId, r.tenantId), eq(stations.id, r.stationId)))
+    .where(and(readingWhere(scope, filter), extra))
+    .orderBy(dir(READING_SORT[sort.by]), dir(r.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/** Totals over the whole filter in one statement; money and litres only over non-voided readings. */
+export async function summarizeReadings(tx: Tx, scope: TScope, filter: TReadingFilter) {
+  const live = sql`${r.status} = 'recorded'`;
+  const [row] = await tx
+    .select({
+      total: sql<number>`count(*)::int`.mapWith(Number),
+      today: sql<number>`(count(*) filter (where ${r.recordedAt} >= ${dayStart(scope.tenantId, 0)}))::int`.mapWith(Number),
+      week: sql<number>`(count(*) filter (where ${r.recordedAt} >= ${dayStart(scope.tenantId, 6)}))::int`.mapWith(Number),
+      amount: sql<string>`coalesce(sum(${r.amount}) filter (where ${live}), 0)::text`,
+      volume: sql<string>`coalesce(sum(${r.volume}) filter (where ${live}), 0)::text`,
+      creditAmount: sql<string>`coalesce(sum(${r.amount}) filter (where ${live} and ${r.paymentMethod} = 'credit'), 0)::text`,
+    })
+    .from(r)
+    .where(readingWhere(scope, filter));
+  return row!;
+}
+
+/** The raw reading row for void and correction (its nozzle is locked by the caller). */
+export async function findReadingRow(tx: Tx, tenantId: string, id: string) {
+  const [row] = await tx.select().from(r).where(and(eq(r.tenantId, tenantId), eq(r.id, id)));
+  return row;
+}
+
+/** Today's non-voided readings per station (the tenant's day): sales, litres and count, as a grouped subquery. */
+export function todayByStation(tx: Tx, tenantId: string) {
+  return tx
+    .select({
+      stationId: r.stationId,
+      sales: sql<string>`sum(${r.amount})`.as('today_sales'),
+      volume: sql<string>`sum(${r.volume})`.as('today_volume'),
+      count: sql<number>`count(*)::int`.as('today_count'),
+    })
+    .from(r)
+    .where(and(eq(r.tenantId, tenantId), eq(r.status, 'recorded'), gte(r.recordedAt, dayStart(tenantId, 0))))
+    .groupBy(r.stationId)
+    .as('today');
+}

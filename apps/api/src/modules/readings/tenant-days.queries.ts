@@ -1,0 +1,29 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { tenants } from '../../db/schema';
+
+/**
+ * Business days in the tenant's time zone (tenants.time_zone, default Asia/Kolkata), never the
+ * server's: SQL fragments for day boundaries, used by readings, sales and the station figures.
+ * (The subquery is self-contained, so drizzle's unqualified column names in it are safe.)
+ */
+export function tenantZone(tenantId: string): SQL {
+  return sql`(select ${tenants.timeZone} from ${tenants} where ${tenants.id} = ${tenantId})`;
+}
+
+/** The instant today's business day began, minus `daysBack` days (0 = today, 6 = the 7-day week). */
+export function dayStart(tenantId: string, daysBack = 0): SQL {
+  const zone = tenantZone(tenantId);
+  return sql`((((now() at time zone ${zone})::date - ${daysBack}::int)::timestamp) at time zone ${zone})`;
+}
+
+/** The instant a calendar day YYYY-MM-DD began in the tenant's zone (`plusDays` 1 = the next day). */
+export function dateStart(tenantId: string, day: string, plusDays = 0): SQL {
+  const zone = tenantZone(tenantId);
+  return sql`(((${day}::date + ${plusDays}::int)::timestamp) at time zone ${zone})`;
+}
+
+/** A timestamp as local text in the tenant's zone, e.g. 2025-01-31 23:30:00 (CSV export). */
+export function localText(tenantId: string, column: AnyPgColumn): SQL<string> {
+  return sql<string>`to_char(${column} at time zone ${tenantZone(tenantId)}, 'YYYY-MM-DD HH24:MI:SS')`;
+}
