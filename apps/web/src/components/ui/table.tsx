@@ -1,10 +1,13 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-/** A dense data table that scrolls sideways inside its card when the screen is narrow. */
+/**
+ * A dense data table that scrolls sideways inside its card when the screen is narrow. The wrapper is
+ * `relative` so visually hidden (absolute) labels inside stay in the scroller, not widening the page.
+ */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
-    <div className="w-full overflow-x-auto">
+    <div className="relative w-full overflow-x-auto">
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );
