@@ -27,6 +27,7 @@ import attendantRoutes from './modules/attendant/attendant.routes';
 import setupRoutes from './modules/setup/setup.routes';
 import fuelPriceRoutes from './modules/fuel-prices/fuel-prices.routes';
 import readingRoutes from './modules/readings/readings.routes';
+import salesRoutes from './modules/sales/sales.routes';
 
 /** Every API route module, registered under /api/v1. A new area adds its routes here. */
 export const API_MODULES = [
@@ -40,6 +41,7 @@ export const API_MODULES = [
   setupRoutes,
   fuelPriceRoutes,
   readingRoutes,
+  salesRoutes,
 ];
 
 export type BuildOptions = {

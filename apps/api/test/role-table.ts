@@ -50,4 +50,6 @@ export const EXPECTED_ACCESS: Record<string, TAccess> = {
   'GET /api/v1/nozzle-readings/:id': 'tenantAny',
   'PUT /api/v1/nozzle-readings/:id': 'ownerManager',
   'POST /api/v1/nozzle-readings/:id/void': 'ownerManager',
+  'GET /api/v1/sales': 'ownerManager',
+  'GET /api/v1/sales/export': 'ownerManager',
 };

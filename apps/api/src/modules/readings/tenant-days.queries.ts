@@ -27,3 +27,9 @@ export function dateStart(tenantId: string, day: string, plusDays = 0): SQL {
 export function localText(tenantId: string, column: AnyPgColumn): SQL<string> {
   return sql<string>`to_char(${column} at time zone ${tenantZone(tenantId)}, 'YYYY-MM-DD HH24:MI:SS')`;
 }
+
+/** Whether YYYY-MM-DD is a real calendar day (2025-02-30 is not): checked before it reaches a ::date cast. */
+export function isCalendarDay(day: string): boolean {
+  const d = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day;
+}

@@ -1,0 +1,38 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { nozzleReadings as r, nozzles, pumps, stations } from '../../db/schema';
+import { readingWhere, type TReadingFilter } from '../readings/readings.queries';
+import { localText } from '../readings/tenant-days.queries';
+import type { TScope } from '../stations/assets.queries';
+
+export type TExportCursor = { at: string; id: string };
+
+/**
+ * One batch of the export, oldest first, after a cursor (recorded_at, id). The cursor keeps the
+ * database's own text of recorded_at, so no precision is lost between batches and no row is read
+ * twice or skipped, whatever is recorded meanwhile.
+ */
+export async function selectExportBatch(tx: Tx, scope: TScope, filter: TReadingFilter, after: TExportCursor | undefined, size: number) {
+  return tx
+    .select({
+      id: r.id,
+      cursorAt: sql<string>`${r.recordedAt}::text`,
+      recordedAtLocal: localText(scope.tenantId, r.recordedAt),
+      stationName: stations.name,
+      pumpName: pumps.name,
+      nozzleNumber: nozzles.nozzleNumber,
+      fuelType: r.fuelType,
+      volume: r.volume,
+      pricePerLitre: r.pricePerLitre,
+      amount: r.amount,
+      paymentMethod: r.paymentMethod,
+      recordedBy: r.recordedByName,
+    })
+    .from(r)
+    .innerJoin(nozzles, and(eq(nozzles.tenantId, r.tenantId), eq(nozzles.id, r.nozzleId)))
+    .innerJoin(pumps, and(eq(pumps.tenantId, r.tenantId), eq(pumps.id, r.pumpId)))
+    .innerJoin(stations, and(eq(stations.tenantId, r.tenantId), eq(stations.id, r.stationId)))
+    .where(and(readingWhere(scope, filter), after ? sql`(${r.recordedAt}, ${r.id}) > (${after.at}::timestamptz, ${after.id}::uuid)` : undefined))
+    .orderBy(asc(r.recordedAt), asc(r.id))
+    .limit(size);
+}

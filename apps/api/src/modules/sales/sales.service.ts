@@ -1,0 +1,124 @@
+import type { z } from 'zod';
+import {
+  FUEL_TYPE_LABELS,
+  PAYMENT_METHOD_LABELS,
+  SALES_CSV_COLUMNS,
+  toJsonNumber,
+  type TPage,
+  type TSale,
+  type TSalesSummary,
+  type ZSalesQuery,
+} from '@forecourt/shared';
+import { AppError } from '../../http/app-error';
+import type { TTenantCtx } from '../../http/context';
+import { withTenant } from '../../db/tenant';
+import { page, scopeOf, windowOf } from '../stations/assets.common';
+import { toReading } from '../readings/readings.service';
+import * as readings from '../readings/readings.queries';
+import { dateStart, isCalendarDay } from '../readings/tenant-days.queries';
+import { csvLine } from './sales-csv';
+import * as q from './sales.queries';
+
+type TSalesQuery = z.output<typeof ZSalesQuery>;
+
+/** Sales are not posted until days can be closed (reconciliation, a later issue). */
+const SALE_STATUS = 'pending' as const;
+const EXPORT_BATCH = 1000;
+
+/** The readings filter of a sales query: non-voided readings, days inclusive in the tenant's zone. */
+function salesFilter(ctx: TTenantCtx, query: Omit<TSalesQuery, 'page' | 'limit'>): readings.TReadingFilter {
+  for (const [field, day] of [['startDate', query.startDate], ['endDate', query.endDate]] as const) {
+    if (day && !isCalendarDay(day)) {
+      throw new AppError('VALIDATION', `${field}: Date must be YYYY-MM-DD`, [{ field, message: 'Date must be YYYY-MM-DD' }]);
+    }
+  }
+  return {
+    stationId: query.stationId,
+    paymentMethod: query.paymentMethod,
+    includeVoided: false,
+    from: query.startDate ? dateStart(ctx.tenantId, query.startDate) : undefined,
+    to: query.endDate ? dateStart(ctx.tenantId, query.endDate, 1) : undefined,
+  };
+}
+
+function toSale(row: readings.TReadingRow): TSale {
+  const r = toReading(row);
+  return {
+    id: r.id,
+    stationId: r.stationId,
+    stationName: r.stationName,
+    pumpId: r.pumpId,
+    pumpName: r.pumpName,
+    nozzleId: r.nozzleId,
+    nozzleNumber: r.nozzleNumber,
+    fuelType: r.fuelType,
+    volume: r.volume,
+    pricePerLitre: r.pricePerLitre,
+    amount: r.amount,
+    paymentMethod: r.paymentMethod,
+    creditorId: r.creditorId,
+    status: SALE_STATUS,
+    recordedAt: r.recordedAt,
+    recordedBy: r.recordedBy,
+  };
+}
+
+/** GET /sales: each non-voided reading is a sale; the summary covers the whole filter. */
+export async function listSales(ctx: TTenantCtx, query: TSalesQuery): Promise<TPage<TSale, TSalesSummary>> {
+  const filter = salesFilter(ctx, query);
+  return withTenant(ctx.db, ctx.tenantId, async (tx) => {
+    const rows = await readings.selectReadings(tx, scopeOf(ctx), filter, windowOf(query));
+    const s = await readings.summarizeReadings(tx, scopeOf(ctx), filter);
+    return {
+      ...page(rows.map(toSale), query, s.total),
+      summary: {
+        totalSales: toJsonNumber(s.amount, 2),
+        totalVolume: toJsonNumber(s.volume, 3),
+        creditSales: toJsonNumber(s.creditAmount, 2),
+        postedSales: 0,
+        count: s.total,
+      },
+    };
+  });
+}
+
+/**
+ * GET /sales/export: every sale of the filter (not one page) as CSV, oldest first, read in batches
+ * by a (recorded_at, id) cursor inside one transaction; times in the tenant's zone, amounts with 2
+ * decimals, litres with 3. Starts with a UTF-8 byte order mark so spreadsheets read names (—, ₹) right.
+ */
+export async function exportSales(
+  ctx: TTenantCtx,
+  query: Omit<TSalesQuery, 'page' | 'limit'>,
+  batchSize = EXPORT_BATCH,
+): Promise<{ filename: string; csv: string }> {
+  const filter = salesFilter(ctx, query);
+  const lines: string[] = ['\uFEFF', csvLine([...SALES_CSV_COLUMNS])];
+  await withTenant(ctx.db, ctx.tenantId, async (tx) => {
+    let after: q.TExportCursor | undefined;
+    for (;;) {
+      const batch = await q.selectExportBatch(tx, scopeOf(ctx), filter, after, batchSize);
+      for (const row of batch) {
+        lines.push(
+          csvLine([
+            row.recordedAtLocal,
+            row.stationName,
+            row.pumpName,
+            row.nozzleNumber,
+            FUEL_TYPE_LABELS[row.fuelType],
+            row.volume,
+            row.pricePerLitre,
+            row.amount,
+            PAYMENT_METHOD_LABELS[row.paymentMethod],
+            'Pending',
+            row.recordedBy,
+          ]),
+        );
+      }
+      if (batch.length < batchSize) break;
+      const last = batch.at(-1)!;
+      after = { at: last.cursorAt, id: last.id };
+    }
+  });
+  return { filename: `sales-${query.startDate ?? 'all'}-${query.endDate ?? 'all'}.csv`, csv: lines.join('') };
+}
