@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZNozzleListQuery, ZPumpListQuery, ZStationListQuery } from '@forecourt/shared';
 import { tenantCtx } from '../../http/auth-guard';
 import { ok } from '../../http/respond';
-import { listNozzles } from '../nozzles/nozzles.service';
 import { listPumps } from '../pumps/pumps.service';
 import { listStations } from '../stations/stations.service';
+import { listAttendantNozzles } from './attendant.service';
 
 /**
  * The attendant portal's asset reads (document 3): the same lists as /stations, /pumps and /nozzles,
@@ -29,7 +29,7 @@ export default async function attendantRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/attendant/nozzles',
-    { config: { access: 'attendant' }, schema: { tags, summary: 'Nozzles of my assigned stations', querystring: ZNozzleListQuery } },
-    async (request) => ok(await listNozzles(tenantCtx(request), request.query)),
+    { config: { access: 'attendant' }, schema: { tags, summary: 'Nozzles of my assigned stations, with the price in effect now', querystring: ZNozzleListQuery } },
+    async (request) => ok(await listAttendantNozzles(tenantCtx(request), request.query)),
   );
 }

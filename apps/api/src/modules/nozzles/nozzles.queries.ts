@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TAssetStatus, TFuelType } from '@forecourt/shared';
 import type { Tx } from '../../db/client';
 import { nozzles, pumps, stations } from '../../db/schema';
+import { latestReadingOf } from '../readings/readings.queries';
 import { containsPattern, countInt, deletion, stationVisible, takenAmongLive, type TScope, type TWindow, FIRST_ROW } from '../stations/assets.queries';
 
 export type TNozzleRow = {
@@ -15,6 +16,9 @@ export type TNozzleRow = {
   fuelType: TFuelType;
   status: TAssetStatus;
   openingReading: string;
+  /** The latest non-voided reading's value and time (null before the first reading). */
+  currentReading: string | null;
+  lastReadingAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -69,6 +73,7 @@ export async function selectNozzles(
       fuelType: nozzles.fuelType,
       status: nozzles.status,
       openingReading: nozzles.openingReading,
+      ...latestReadingOf(scope.tenantId, nozzles.id),
       createdAt: nozzles.createdAt,
       updatedAt: nozzles.updatedAt,
     })

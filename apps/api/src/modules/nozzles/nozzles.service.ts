@@ -35,9 +35,9 @@ function toNozzle(row: q.TNozzleRow): TNozzle {
     fuelType: row.fuelType,
     status: row.status,
     openingReading: opening,
-    // No readings exist yet (next issue): the meter stands at its opening value.
-    currentReading: opening,
-    lastReadingAt: null,
+    // Before the first (non-voided) reading the meter stands at its opening value.
+    currentReading: row.currentReading === null ? opening : litres(row.currentReading),
+    lastReadingAt: row.lastReadingAt ? iso(row.lastReadingAt) : null,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };

@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TAssetStatus } from '@forecourt/shared';
 import type { Tx } from '../../db/client';
 import { nozzles, pumps, stations } from '../../db/schema';
+import { todayByStation } from '../readings/readings.queries';
 import {
   containsPattern,
   countActive,
@@ -32,6 +33,10 @@ export type TStationRow = { id: string; createdAt: Date; updatedAt: Date } & TSt
   activePumps: number;
   totalNozzles: number;
   activeNozzles: number;
+  /** Today's non-voided readings (tenant's zone): rupees and litres as exact text, and the count. */
+  todaySales: string;
+  todayVolume: string;
+  todayTransactions: number;
 };
 
 export type TStationFilter = { id?: string; status?: TAssetStatus; search?: string };
@@ -77,6 +82,7 @@ export async function selectStations(
     .where(and(eq(nozzles.tenantId, scope.tenantId), isNull(nozzles.deletedAt), isNull(pumps.deletedAt)))
     .groupBy(pumps.stationId)
     .as('ns');
+  const today = todayByStation(tx, scope.tenantId);
   return tx
     .select({
       id: stations.id,
@@ -94,10 +100,14 @@ export async function selectStations(
       activePumps: orZero(ps.active),
       totalNozzles: orZero(ns.total),
       activeNozzles: orZero(ns.active),
+      todaySales: sql<string>`coalesce(${today.sales}, 0)::text`,
+      todayVolume: sql<string>`coalesce(${today.volume}, 0)::text`,
+      todayTransactions: orZero(today.count),
     })
     .from(stations)
     .leftJoin(ps, eq(ps.stationId, stations.id))
     .leftJoin(ns, eq(ns.stationId, stations.id))
+    .leftJoin(today, eq(today.stationId, stations.id))
     .where(stationWhere(scope, filter))
     .orderBy(asc(sql`lower(${stations.name})`), asc(stations.id))
     .limit(window.limit)

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   ASSET_MSG,
+  toJsonNumber,
   type TPage,
   type TStation,
   type TStationMetrics,
@@ -27,6 +28,9 @@ function metricsOf(row: q.TStationRow): TStationMetrics {
     activePumps: row.activePumps,
     totalNozzles: row.totalNozzles,
     activeNozzles: row.activeNozzles,
+    todaySales: toJsonNumber(row.todaySales, 2),
+    todayVolume: toJsonNumber(row.todayVolume, 3),
+    todayTransactions: row.todayTransactions,
   };
 }
 

@@ -42,7 +42,7 @@ describe('POST /stations', () => {
         nozzleCount: 0,
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         updatedAt: expect.any(String),
-        metrics: { totalPumps: 0, activePumps: 0, totalNozzles: 0, activeNozzles: 0 },
+        metrics: { totalPumps: 0, activePumps: 0, totalNozzles: 0, activeNozzles: 0, todaySales: 0, todayVolume: 0, todayTransactions: 0 },
       },
     });
     const byManager = await as(t.app, tenant.manager).post('/stations', newStation('Manager Station'));
@@ -138,9 +138,9 @@ describe('GET /stations', () => {
       pumpCount: 2,
       activePumpCount: 1,
       nozzleCount: 6,
-      metrics: { totalPumps: 2, activePumps: 1, totalNozzles: 6, activeNozzles: 6 },
+      metrics: { totalPumps: 2, activePumps: 1, totalNozzles: 6, activeNozzles: 6, todaySales: 0, todayVolume: 0, todayTransactions: 0 },
     });
-    expect(all.data.items[1].metrics).toEqual({ totalPumps: 0, activePumps: 0, totalNozzles: 0, activeNozzles: 0 });
+    expect(all.data.items[1].metrics).toEqual({ totalPumps: 0, activePumps: 0, totalNozzles: 0, activeNozzles: 0, todaySales: 0, todayVolume: 0, todayTransactions: 0 });
 
     const plain = json(await owner.get('/stations'));
     expect(plain.data.items[0].metrics).toBeUndefined();
@@ -218,7 +218,7 @@ describe('PUT /stations/{id} and GET /stations/{id}/metrics', () => {
     expect(json(invalid).details).toContainEqual({ field: 'name', message: 'Station name is required' });
 
     const metrics = await owner.get(`/stations/${id}/metrics`);
-    expect(json(metrics)).toEqual({ success: true, data: { totalPumps: 2, activePumps: 2, totalNozzles: 4, activeNozzles: 4 } });
+    expect(json(metrics)).toEqual({ success: true, data: { totalPumps: 2, activePumps: 2, totalNozzles: 4, activeNozzles: 4, todaySales: 0, todayVolume: 0, todayTransactions: 0 } });
 
     const audits = await withPlatform(t.handle.db, (tx) =>
       tx.select().from(auditLog).where(and(eq(auditLog.tenantId, tenant.id), eq(auditLog.entityId, id))),
