@@ -3,11 +3,12 @@ import { cn } from '@/lib/cn';
 
 /**
  * A dense data table that scrolls sideways inside its card when the screen is narrow. The wrapper is
- * `relative` so visually hidden (absolute) labels inside stay in the scroller, not widening the page.
+ * `relative` so visually hidden (absolute) labels inside stay in the scroller, not widening the page,
+ * and focusable so keyboard users can scroll it (a table may hold no link or button).
  */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
-    <div className="relative w-full overflow-x-auto">
+    <div tabIndex={0} className="relative w-full overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-ring">
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );
