@@ -19,41 +19,42 @@ export function SalesList({ sales }: { sales: TSale[] }) {
             <TableRow>
               <TableHead>Date</TableHead>
               <TableHead>Station</TableHead>
-              <TableHead>Pump</TableHead>
-              <TableHead>Nozzle</TableHead>
-              <TableHead>Fuel type</TableHead>
+              <TableHead>Pump · Nozzle</TableHead>
+              <TableHead>Fuel</TableHead>
               <TableHead className="text-right">Volume</TableHead>
               <TableHead className="text-right">Price / L</TableHead>
               <TableHead className="text-right">Amount</TableHead>
-              <TableHead>Payment</TableHead>
-              <TableHead>Status</TableHead>
+              <TableHead>Payment · Status</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {sales.map((s) => (
               <TableRow key={s.id}>
                 <TableCell>{formatDateTime(s.recordedAt)}</TableCell>
-                <TableCell className="max-w-48 truncate">{s.stationName}</TableCell>
-                <TableCell>{s.pumpName}</TableCell>
-                <TableCell>#{s.nozzleNumber}</TableCell>
+                <TableCell className="max-w-40 truncate" title={s.stationName}>
+                  {s.stationName}
+                </TableCell>
+                <TableCell>
+                  {s.pumpName} · #{s.nozzleNumber}
+                </TableCell>
                 <TableCell>{FUEL_TYPE_LABELS[s.fuelType]}</TableCell>
                 <TableCell className="text-right tabular-nums">{formatLitres(s.volume)}</TableCell>
                 <TableCell className="text-right tabular-nums">{formatINR(s.pricePerLitre)}</TableCell>
                 <TableCell className="text-right font-medium tabular-nums">{formatINR(s.amount)}</TableCell>
                 <TableCell>
-                  <PaymentMethodBadge method={s.paymentMethod} />
-                </TableCell>
-                <TableCell>
-                  <StatusBadge status={s.status} />
+                  <span className="flex gap-1.5">
+                    <PaymentMethodBadge method={s.paymentMethod} />
+                    <StatusBadge status={s.status} />
+                  </span>
                 </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </div>
-      <ul className="grid gap-3 md:hidden" aria-label="Sales transactions">
+      <ul className="grid grid-cols-1 gap-3 md:hidden" aria-label="Sales transactions">
         {sales.map((s) => (
-          <li key={s.id}>
+          <li key={s.id} className="min-w-0">
             <Card className="space-y-2 p-4">
               <div className="flex items-start justify-between gap-2">
                 <div className="min-w-0">
