@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareDecimals, roundLitres, roundRupees, saleAmount, sumDecimals, toJsonNumber, volumeBetween } from './money';
+import { compareDecimals, plainDecimal, roundLitres, roundRupees, saleAmount, sumDecimals, toJsonNumber, volumeBetween } from './money';
 
 describe('money rules', () => {
   it('rounds amounts half-up to the paisa where float arithmetic rounds the wrong way', () => {
@@ -42,5 +42,18 @@ describe('money rules', () => {
     expect(compareDecimals('99.999', '100')).toBe(-1);
     expect(toJsonNumber('1264.99215', 2)).toBe(1264.99);
     expect(toJsonNumber('65.5334', 3)).toBe(65.533);
+  });
+});
+
+describe('plainDecimal', () => {
+  it('prints a meter value as typed: trailing zeros dropped, at most 3 decimals', () => {
+    expect(['1500.500', '12.000', '0.005', 1499.25, '99999999999.999', '1.2345'].map((v) => plainDecimal(v))).toEqual([
+      '1500.5',
+      '12',
+      '0.005',
+      '1499.25',
+      '99999999999.999',
+      '1.235',
+    ]);
   });
 });

@@ -200,6 +200,11 @@ export function readingWhere(scope: TScope, filter: TReadingFilter): SQL | undef
   );
 }
 
+/** Join conditions from a reading to its nozzle, pump and station (the names of lists and exports). */
+export const nozzleOfReading = and(eq(nozzles.tenantId, r.tenantId), eq(nozzles.id, r.nozzleId));
+export const pumpOfReading = and(eq(pumps.tenantId, r.tenantId), eq(pumps.id, r.pumpId));
+export const stationOfReading = and(eq(stations.tenantId, r.tenantId), eq(stations.id, r.stationId));
+
 export const READING_SORT = { recordedAt: r.recordedAt, reading: r.reading, amount: r.amount, volume: r.volume } as const;
 export type TReadingSort = { by: keyof typeof READING_SORT; order: 'asc' | 'desc' };
 
@@ -244,9 +249,9 @@ export async function selectReadings(
       updatedAt: r.updatedAt,
     })
     .from(r)
-    .innerJoin(nozzles, and(eq(nozzles.tenantId, r.tenantId), eq(nozzles.id, r.nozzleId)))
-    .innerJoin(pumps, and(eq(pumps.tenantId, r.tenantId), eq(pumps.id, r.pumpId)))
-    .innerJoin(stations, and(eq(stations.tenantId, r.tenantId), eq(stations.id, r.stationId)))
+    .innerJoin(nozzles, nozzleOfReading)
+    .innerJoin(pumps, pumpOfReading)
+    .innerJoin(stations, stationOfReading)
     .where(and(readingWhere(scope, filter), extra))
     .orderBy(dir(READING_SORT[sort.by]), dir(r.id))
     .limit(window.limit)

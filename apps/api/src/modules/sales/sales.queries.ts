@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { nozzleReadings as r, nozzles, pumps, stations } from '../../db/schema';
-import { readingWhere, type TReadingFilter } from '../readings/readings.queries';
+import { nozzleOfReading, pumpOfReading, readingWhere, stationOfReading, type TReadingFilter } from '../readings/readings.queries';
 import { localText } from '../readings/tenant-days.queries';
 import type { TScope } from '../stations/assets.queries';
 
@@ -29,9 +29,9 @@ export async function selectExportBatch(tx: Tx, scope: TScope, filter: TReadingF
       recordedBy: r.recordedByName,
     })
     .from(r)
-    .innerJoin(nozzles, and(eq(nozzles.tenantId, r.tenantId), eq(nozzles.id, r.nozzleId)))
-    .innerJoin(pumps, and(eq(pumps.tenantId, r.tenantId), eq(pumps.id, r.pumpId)))
-    .innerJoin(stations, and(eq(stations.tenantId, r.tenantId), eq(stations.id, r.stationId)))
+    .innerJoin(nozzles, nozzleOfReading)
+    .innerJoin(pumps, pumpOfReading)
+    .innerJoin(stations, stationOfReading)
     .where(and(readingWhere(scope, filter), after ? sql`(${r.recordedAt}, ${r.id}) > (${after.at}::timestamptz, ${after.id}::uuid)` : undefined))
     .orderBy(asc(r.recordedAt), asc(r.id))
     .limit(size);
