@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { notify } from '@/lib/notify';
 import { useStations } from '@/features/stations/api/get-stations';
-import { CardGridSkeleton, LoadError } from '@/features/stations/components/list-states';
+import { CardGridSkeleton, LoadError } from '@/components/list-states';
 import { useFuelPrices } from '../api/get-fuel-prices';
 import { useMissingPrices } from '../api/get-missing-prices';
 import { MissingPricesNotice } from '../components/missing-prices-notice';

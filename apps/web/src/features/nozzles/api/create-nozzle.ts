@@ -1,7 +1,7 @@
 import type { TCreateNozzle, TNozzle } from '@forecourt/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateAssets } from '@/features/stations/lib/asset-queries';
+import { invalidateAssets } from '@/lib/asset-queries';
 
 /** POST /nozzles */
 export function createNozzle(input: TCreateNozzle): Promise<TNozzle> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateAssets } from '@/features/stations/lib/asset-queries';
+import { invalidateAssets } from '@/lib/asset-queries';
 
 /** DELETE /nozzles/{id} (its readings leave the operational lists with it). */
 export function deleteNozzle(id: string): Promise<void> {

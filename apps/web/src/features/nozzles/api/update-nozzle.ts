@@ -1,7 +1,7 @@
 import type { TNozzle, TUpdateNozzle } from '@forecourt/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateAssets } from '@/features/stations/lib/asset-queries';
+import { invalidateAssets } from '@/lib/asset-queries';
 
 /** PUT /nozzles/{id} (name, fuel type, status). */
 export function updateNozzle(id: string, input: TUpdateNozzle): Promise<TNozzle> {

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { AssetStatusBadge } from '@/features/stations/components/asset-status-badge';
+import { AssetStatusBadge } from '@/components/asset-status-badge';
 
 const FUEL_TONE: Record<TFuelType, string> = {
   petrol: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',

@@ -8,9 +8,9 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
 import { usePumps } from '@/features/pumps/api/get-pumps';
 import { useStations } from '@/features/stations/api/get-stations';
-import { FormActions, FuelTypeOptions, NamedOptions } from '@/features/stations/components/asset-fields';
-import { PlanLimitAlert } from '@/features/stations/components/form-problems';
-import { applyServerError } from '@/features/stations/lib/server-errors';
+import { FormActions, FuelTypeOptions, NamedOptions } from '@/components/asset-fields';
+import { PlanLimitAlert } from '@/components/form-problems';
+import { applyServerError } from '@/lib/server-errors';
 
 export type TNozzleCreateValues = {
   stationId: string;

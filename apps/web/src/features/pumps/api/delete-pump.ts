@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ALL_ASSET_AREAS, invalidateAssets } from '@/features/stations/lib/asset-queries';
+import { ALL_ASSET_AREAS, invalidateAssets } from '@/lib/asset-queries';
 
 /** DELETE /pumps/{id} (its nozzles go with it). */
 export function deletePump(id: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { TPump } from '@forecourt/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ASSET_STALE_MS, assetKeys } from '@/features/stations/lib/asset-queries';
+import { ASSET_STALE_MS, assetKeys } from '@/lib/asset-queries';
 
 /** GET /pumps/{id} */
 export function getPump(id: string, signal?: AbortSignal): Promise<TPump> {

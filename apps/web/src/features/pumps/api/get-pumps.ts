@@ -1,7 +1,7 @@
 import { PAGE_MAX_LIMIT, type TAssetStatus, type TPage, type TPump } from '@forecourt/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ASSET_STALE_MS, assetKeys } from '@/features/stations/lib/asset-queries';
+import { ASSET_STALE_MS, assetKeys } from '@/lib/asset-queries';
 
 export type TPumpListParams = { stationId?: string; status?: TAssetStatus; search?: string; page?: number; limit?: number };
 

@@ -1,7 +1,7 @@
 import type { TAssetStatus, TPump } from '@forecourt/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateAssets } from '@/features/stations/lib/asset-queries';
+import { invalidateAssets } from '@/lib/asset-queries';
 
 /** PATCH /pumps/{id}/status */
 export function updatePumpStatus(id: string, status: TAssetStatus): Promise<TPump> {

@@ -1,7 +1,7 @@
 import type { TPump, TUpdatePump } from '@forecourt/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ALL_ASSET_AREAS, invalidateAssets } from '@/features/stations/lib/asset-queries';
+import { ALL_ASSET_AREAS, invalidateAssets } from '@/lib/asset-queries';
 
 /** PUT /pumps/{id} */
 export function updatePump(id: string, input: TUpdatePump): Promise<TPump> {

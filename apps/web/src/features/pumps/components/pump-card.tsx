@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
-import { AssetStatusBadge } from '@/features/stations/components/asset-status-badge';
+import { AssetStatusBadge } from '@/components/asset-status-badge';
 
 export const UNKNOWN_STATION = 'Unknown Station';
 

@@ -4,9 +4,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { fieldAria, FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
-import { AssetStatusOptions, FormActions, FuelTypeOptions, NamedOptions } from '@/features/stations/components/asset-fields';
-import { PlanLimitAlert } from '@/features/stations/components/form-problems';
-import { applyServerError } from '@/features/stations/lib/server-errors';
+import { AssetStatusOptions, FormActions, FuelTypeOptions, NamedOptions } from '@/components/asset-fields';
+import { PlanLimitAlert } from '@/components/form-problems';
+import { applyServerError } from '@/lib/server-errors';
 import { pumpFormResolver, type TPumpFormMode, type TPumpFormValues, visibleNozzleRows } from '../lib/pump-form-values';
 
 const FIELDS = ['stationId', 'name', 'serialNumber', 'status', 'nozzleCount'] as const;

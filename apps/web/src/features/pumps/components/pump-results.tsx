@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { LinkButton } from '@/components/ui/link-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
-import { CardGridSkeleton, LoadError } from '@/features/stations/components/list-states';
+import { CardGridSkeleton, LoadError } from '@/components/list-states';
 import { type TPumpListParams, usePumps } from '../api/get-pumps';
 import { PumpGrid } from './pump-grid';
 

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useStations } from '@/features/stations/api/get-stations';
-import { LoadError } from '@/features/stations/components/list-states';
+import { LoadError } from '@/components/list-states';
 import { notify } from '@/lib/notify';
 import { useCreatePump } from '../api/create-pump';
 import { PumpForm } from '../components/pump-form';

@@ -6,9 +6,9 @@ import { LinkButton } from '@/components/ui/link-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { NativeSelect } from '@/components/ui/select';
 import { useStations } from '@/features/stations/api/get-stations';
-import { NamedOptions } from '@/features/stations/components/asset-fields';
-import { SearchInput } from '@/features/stations/components/search-input';
-import { useDebouncedValue } from '@/features/stations/lib/use-debounced-value';
+import { NamedOptions } from '@/components/asset-fields';
+import { SearchInput } from '@/components/search-input';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { PumpResults } from '../components/pump-results';
 
 /** /dashboard/pumps: Fuel Pump Management (search over name and serial number, station filter). */

@@ -1,7 +1,7 @@
 import { PAGE_MAX_LIMIT, type TNozzle, type TPage, type TPump, type TRole, type TStation } from '@forecourt/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ASSET_STALE_MS, assetKeys } from '@/features/stations/lib/asset-queries';
+import { ASSET_STALE_MS, assetKeys } from '@/lib/asset-queries';
 
 /**
  * The station → pump → nozzle choices of the reading form. Owners and managers read the general

@@ -1,7 +1,7 @@
 import { FUEL_TYPE_LABELS, formatDateTime, formatINR, formatLitres, type TReading } from '@forecourt/shared';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
-import { PaymentMethodBadge } from './payment-method-badge';
+import { PaymentMethodBadge } from '@/components/payment-method-badge';
 
 /** The newest reading of each nozzle in the list (older ones of the same nozzle are left out). */
 export function latestPerNozzle(readings: TReading[]): TReading[] {

@@ -12,7 +12,7 @@ import { useSessionState } from '@/lib/session-store';
 import { useReading } from '../api/get-reading';
 import { useReadings } from '../api/get-readings';
 import { DetailGroup } from '../components/detail-group';
-import { PaymentMethodBadge } from '../components/payment-method-badge';
+import { PaymentMethodBadge } from '@/components/payment-method-badge';
 import { VoidReadingDialog } from '../components/void-reading-dialog';
 
 function BackToList() {

@@ -12,11 +12,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { usePumps } from '@/features/pumps/api/get-pumps';
-import { LoadError } from '@/features/stations/components/list-states';
+import { LoadError } from '@/components/list-states';
 import { useReadings, type TReadingPeriod } from '../api/get-readings';
 import { LatestNozzleReadings } from '../components/latest-nozzle-readings';
 import { ReadingsTable } from '../components/readings-table';
-import { StatTile } from '@/features/stations/components/stat-tile';
+import { StatTile } from '@/components/stat-tile';
 
 const PERIODS: Array<{ value: TReadingPeriod; label: string }> = [
   { value: 'all', label: 'All' },

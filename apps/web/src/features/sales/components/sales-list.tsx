@@ -2,7 +2,7 @@ import { FUEL_TYPE_LABELS, formatDateTime, formatINR, formatLitres, type TSale }
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { PaymentMethodBadge } from '@/features/readings/components/payment-method-badge';
+import { PaymentMethodBadge } from '@/components/payment-method-badge';
 
 function StatusBadge({ status }: { status: TSale['status'] }) {
   return <Badge variant={status === 'posted' ? 'accent' : 'outline'}>{status === 'posted' ? 'Posted' : 'Pending'}</Badge>;

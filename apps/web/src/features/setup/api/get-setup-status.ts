@@ -1,7 +1,7 @@
 import type { TSetupStatus } from '@forecourt/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ASSET_STALE_MS, assetKeys } from '@/features/stations/lib/asset-queries';
+import { ASSET_STALE_MS, assetKeys } from '@/lib/asset-queries';
 
 /** GET /setup-status: which onboarding steps are done. */
 export function getSetupStatus(signal?: AbortSignal): Promise<TSetupStatus> {

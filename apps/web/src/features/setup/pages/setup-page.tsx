@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { LoadError } from '@/features/stations/components/list-states';
+import { LoadError } from '@/components/list-states';
 import { cn } from '@/lib/cn';
 import { useSetupStatus } from '../api/get-setup-status';
 import { setupSteps, type TSetupStep } from '../lib/setup-steps';

@@ -1,7 +1,7 @@
 import type { TCreateStation, TStation } from '@forecourt/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateAssets } from '../lib/asset-queries';
+import { invalidateAssets } from '@/lib/asset-queries';
 
 /** POST /stations */
 export function createStation(input: TCreateStation): Promise<TStation> {

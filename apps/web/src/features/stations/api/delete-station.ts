@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ALL_ASSET_AREAS, invalidateAssets } from '../lib/asset-queries';
+import { ALL_ASSET_AREAS, invalidateAssets } from '@/lib/asset-queries';
 
 /** DELETE /stations/{id} (its pumps and nozzles go with it). */
 export function deleteStation(id: string): Promise<void> {

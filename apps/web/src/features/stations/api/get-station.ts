@@ -1,7 +1,7 @@
 import type { TStation } from '@forecourt/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ASSET_STALE_MS, assetKeys } from '../lib/asset-queries';
+import { ASSET_STALE_MS, assetKeys } from '@/lib/asset-queries';
 
 /** GET /stations/{id} */
 export function getStation(id: string, signal?: AbortSignal): Promise<TStation> {

@@ -1,7 +1,7 @@
 import { PAGE_MAX_LIMIT, type TAssetStatus, type TPage, type TStation } from '@forecourt/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ASSET_STALE_MS, assetKeys } from '../lib/asset-queries';
+import { ASSET_STALE_MS, assetKeys } from '@/lib/asset-queries';
 
 export type TStationListParams = { search?: string; status?: TAssetStatus; page?: number; limit?: number };
 

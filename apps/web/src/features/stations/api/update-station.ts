@@ -1,7 +1,7 @@
 import type { TStation, TUpdateStation } from '@forecourt/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateAssets } from '../lib/asset-queries';
+import { invalidateAssets } from '@/lib/asset-queries';
 
 /** PUT /stations/{id} (any subset of the fields, status included). */
 export function updateStation(id: string, input: TUpdateStation): Promise<TStation> {

@@ -3,7 +3,7 @@ import { ArrowRight, Building2, Fuel, MapPin, Phone, Trash2 } from 'lucide-react
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { AssetStatusBadge } from './asset-status-badge';
+import { AssetStatusBadge } from '@/components/asset-status-badge';
 
 export function stationLocation(station: Pick<TStation, 'address' | 'city' | 'state' | 'zipCode'>): string {
   const place = [station.city, station.state].filter(Boolean).join(', ');

@@ -6,9 +6,9 @@ import type { z } from 'zod';
 import { fieldAria, FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
-import { applyServerError, type TServerErrorOutcome } from '../lib/server-errors';
-import { AssetStatusOptions, FormActions } from './asset-fields';
-import { FormProblems, PlanLimitAlert } from './form-problems';
+import { applyServerError, type TServerErrorOutcome } from '@/lib/server-errors';
+import { AssetStatusOptions, FormActions } from '@/components/asset-fields';
+import { FormProblems, PlanLimitAlert } from '@/components/form-problems';
 
 export type TStationFormValues = {
   name: string;

@@ -10,9 +10,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { usePumps } from '@/features/pumps/api/get-pumps';
 import { PumpGrid } from '@/features/pumps/components/pump-grid';
 import { useStation } from '../api/get-station';
-import { AssetStatusBadge } from '../components/asset-status-badge';
-import { CardGridSkeleton, LoadError } from '../components/list-states';
-import { StatTile } from '../components/stat-tile';
+import { AssetStatusBadge } from '@/components/asset-status-badge';
+import { CardGridSkeleton, LoadError } from '@/components/list-states';
+import { StatTile } from '@/components/stat-tile';
 import { stationLocation } from '../components/station-card';
 import { StationNotFound } from '../components/station-not-found';
 

@@ -6,10 +6,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { useStations } from '../api/get-stations';
 import { DeleteStationDialog } from '../components/delete-station-dialog';
-import { CardGridSkeleton, LoadError } from '../components/list-states';
-import { SearchInput } from '../components/search-input';
+import { CardGridSkeleton, LoadError } from '@/components/list-states';
+import { SearchInput } from '@/components/search-input';
 import { StationCard } from '../components/station-card';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** /dashboard/stations: the Station Network. */
 export function StationListPage() {
