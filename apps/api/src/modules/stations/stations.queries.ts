@@ -177,5 +177,6 @@ export async function softDeleteStation(
     gone,
   );
   await tx.update(stations).set(gone).where(and(eq(stations.tenantId, tenantId), eq(stations.id, id)));
-  return { pumps: removedPumps.map((p) => p.name), nozzles: removedNozzles };
+  // Sorted: UPDATE … RETURNING gives no order, and the audit record should read the same every time.
+  return { pumps: removedPumps.map((p) => p.name).sort(), nozzles: removedNozzles };
 }
