@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZCreateFuelPrice, ZFuelPriceListQuery, ZIdParam, ZUpdateFuelPrice } from '@forecourt/shared';
+import { PAGE_MAX_LIMIT, ZCreateFuelPrice, ZFuelPriceListQuery, ZIdParam, ZUpdateFuelPrice } from '@forecourt/shared';
 import { tenantCtx } from '../../http/auth-guard';
 import { ok } from '../../http/respond';
 import * as prices from './fuel-prices.service';
@@ -25,7 +25,11 @@ export default async function fuelPriceRoutes(fastify: FastifyInstance) {
   app.get(
     '/fuel-prices/missing',
     { config: { access: 'tenantAny' }, schema: { tags, summary: 'Station and fuel pairs with active nozzles but no price in effect' } },
-    async (request) => ok(await prices.missingPrices(tenantCtx(request))),
+    async (request) => {
+      // A list like every other (DESIGN.md section 4); bounded by stations × fuel types, so one page.
+      const items = await prices.missingPrices(tenantCtx(request));
+      return ok({ items, page: 1, limit: PAGE_MAX_LIMIT, total: items.length });
+    },
   );
 
   app.get(

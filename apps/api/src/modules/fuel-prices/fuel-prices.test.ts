@@ -153,13 +153,13 @@ describe('GET /fuel-prices/missing and /fuel-prices/validate/{id}', () => {
     // A diesel price only from tomorrow does not count as in effect.
     await createPrice(t.handle.db, tenant.id, s.id, { fuelType: 'diesel', validFrom: new Date(Date.now() + 24 * HOUR) });
     const owner = as(t.app, tenant.owner);
-    expect(json(await owner.get('/fuel-prices/missing')).data).toEqual([
+    expect(json(await owner.get('/fuel-prices/missing')).data.items).toEqual([
       { stationId: s.id, stationName: 'Missing A', fuelType: 'diesel', activeNozzles: 1 },
       { stationId: s.id, stationName: 'Missing A', fuelType: 'petrol', activeNozzles: 2 },
     ]);
     await createPrice(t.handle.db, tenant.id, s.id, { fuelType: 'petrol' });
-    expect(json(await owner.get('/fuel-prices/missing')).data.map((m: { fuelType: string }) => m.fuelType)).toEqual(['diesel']);
-    expect(json(await as(t.app, tenant.attendant).get('/fuel-prices/missing')).data).toEqual([]);
+    expect(json(await owner.get('/fuel-prices/missing')).data.items.map((m: { fuelType: string }) => m.fuelType)).toEqual(['diesel']);
+    expect(json(await as(t.app, tenant.attendant).get('/fuel-prices/missing')).data).toMatchObject({ items: [], page: 1, total: 0 });
   });
 
   it('validates a price: {valid, issues}', async () => {
