@@ -20,6 +20,7 @@ function soon(path: string, title: string, description?: string): RouteObject {
 const pumpEdit = load(() => import('@/features/pumps/pages/pump-edit-page'));
 const nozzleList = load(() => import('@/features/nozzles/pages/nozzle-list-page'));
 const nozzleCreate = load(() => import('@/features/nozzles/pages/nozzle-create-page'));
+const inventory = load(() => import('@/features/inventory/pages/inventory-page'));
 
 /** Stations → pumps → nozzles (document 2, section 2). */
 const assetRoutes: RouteObject[] = [
@@ -56,8 +57,9 @@ const ownerRoutes: RouteObject[] = [
   soon('analytics', 'Analytics'),
   ...assetRoutes,
   { path: 'fuel-prices', lazy: load(() => import('@/features/fuel-prices/pages/fuel-prices-page')), handle: { title: 'Fuel Prices' } },
-  soon('inventory', 'Inventory'),
-  soon('fuel-inventory', 'Fuel Inventory'),
+  { path: 'inventory', lazy: inventory, handle: { title: 'Fuel Inventory' } },
+  { path: 'fuel-inventory', lazy: inventory, handle: { title: 'Fuel Inventory' } },
+  { path: 'fuel-inventory/update', lazy: load(() => import('@/features/inventory/pages/inventory-update-page')), handle: { title: 'Update Inventory' } },
   { path: 'sales', lazy: load(() => import('@/features/sales/pages/sales-page')), handle: { title: 'Sales' } },
   soon('cash-reports', 'Cash Reports'),
   soon('reports', 'Reports'),
@@ -74,8 +76,8 @@ const attendantRoutes: RouteObject[] = [
   { path: 'dashboard', lazy: load(() => import('@/features/attendant/pages/attendant-home')), handle: { title: 'Dashboard' } },
   soon('readings', 'Record Readings'),
   soon('cash-reports', 'Cash Reports'),
-  soon('alerts', 'Alerts'),
-  soon('inventory', 'Inventory'),
+  { path: 'alerts', lazy: load(() => import('@/features/alerts/pages/attendant-alerts-page')), handle: { title: 'Alerts' } },
+  { path: 'inventory', lazy: load(() => import('@/features/inventory/pages/attendant-inventory-page')), handle: { title: 'Inventory' } },
   { path: 'settings', lazy: profile, handle: { title: 'Settings' } },
   { path: '*', element: <Navigate to="/attendant/dashboard" replace /> },
 ];

@@ -2,6 +2,7 @@ import { ROLE_LABELS } from '@forecourt/shared';
 import type { ReactNode } from 'react';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Badge } from '@/components/ui/badge';
+import { NotificationBell } from '@/features/alerts/components/notification-bell';
 import { QuickReadingButton } from '@/features/readings/components/quick-reading-button';
 import { cn } from '@/lib/cn';
 import { useSessionState } from '@/lib/session-store';
@@ -30,6 +31,8 @@ export function AppHeader({ leading, className }: { leading?: ReactNode; classNa
         )}
         {/* The Quick Reading dialog, for every user but the superadmin (document 1, section 2). */}
         {user && user.role !== 'superadmin' && <QuickReadingButton look="header" />}
+        {/* Notifications from real alerts, for every user but the superadmin. */}
+        {user && user.role !== 'superadmin' && <NotificationBell />}
         <ThemeToggle />
         <AccountMenu />
       </div>

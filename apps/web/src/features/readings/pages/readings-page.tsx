@@ -17,6 +17,7 @@ import { useReadings, type TReadingPeriod } from '../api/get-readings';
 import { LatestNozzleReadings } from '../components/latest-nozzle-readings';
 import { ReadingsTable } from '../components/readings-table';
 import { StatTile } from '@/components/stat-tile';
+import { PendingReadingsPanel } from '@/features/alerts/components/pending-readings-panel';
 
 const PERIODS: Array<{ value: TReadingPeriod; label: string }> = [
   { value: 'all', label: 'All' },
@@ -65,6 +66,8 @@ export function ReadingsPage() {
           </>
         }
       />
+
+      <PendingReadingsPanel />
 
       {list.isError ? (
         <LoadError title={READING_MSG.loadErrorTitle} message={list.error.message} onRetry={() => void list.refetch()} />

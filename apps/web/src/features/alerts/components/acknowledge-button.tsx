@@ -1,0 +1,29 @@
+import { ALERT_MSG, type TAlert } from '@forecourt/shared';
+import { Check } from 'lucide-react';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { notify } from '@/lib/notify';
+import { useSessionState } from '@/lib/session-store';
+import { useAcknowledgeAlert } from '../api/acknowledge-alert';
+
+/** Acknowledge one alert, with the spec's toasts ("Alert has been marked as acknowledged."). */
+export function AcknowledgeButton({ alert, size = 'sm', variant = 'outline', className }: { alert: TAlert } & Pick<ButtonProps, 'size' | 'variant' | 'className'>) {
+  const acknowledge = useAcknowledgeAlert(useSessionState().session?.user.role);
+  return (
+    <Button
+      size={size}
+      variant={variant}
+      className={className}
+      disabled={acknowledge.isPending}
+      aria-label={`Acknowledge: ${alert.title}`}
+      onClick={() =>
+        acknowledge.mutate(alert.id, {
+          onSuccess: () => notify.success(ALERT_MSG.acknowledged),
+          onError: () => notify.error('Error', ALERT_MSG.ackFailed),
+        })
+      }
+    >
+      <Check aria-hidden="true" />
+      Acknowledge
+    </Button>
+  );
+}

@@ -1,0 +1,61 @@
+import { ALERT_MSG } from '@forecourt/shared';
+import { BellRing, RotateCw } from 'lucide-react';
+import { CardGridSkeleton, LoadError } from '@/components/list-states';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { useSessionState } from '@/lib/session-store';
+import { useAlerts } from '../api/get-alerts';
+import { AcknowledgeButton } from '../components/acknowledge-button';
+import { AlertOrigin } from '../components/alert-origin';
+import { AlertPriorityBadge } from '../components/alert-priority-badge';
+
+/** /attendant/alerts (document 3): active alerts of the assigned stations, refetched every 60 s, each acknowledged. */
+export function AttendantAlertsPage() {
+  const role = useSessionState().session?.user.role;
+  const alerts = useAlerts(role, { active: true, limit: 100 });
+  const items = (alerts.data?.items ?? []).filter((a) => !a.acknowledged && !a.dismissed);
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Alerts"
+        description="Active alerts of your assigned stations."
+        actions={
+          <Button variant="outline" onClick={() => void alerts.refetch()} disabled={alerts.isFetching}>
+            <RotateCw aria-hidden="true" />
+            Refresh
+          </Button>
+        }
+      />
+      {alerts.isError ? (
+        <LoadError title="Alerts" message={ALERT_MSG.fetchFailed} onRetry={() => void alerts.refetch()} />
+      ) : alerts.isPending ? (
+        <CardGridSkeleton count={2} label="Loading alerts" />
+      ) : items.length === 0 ? (
+        <EmptyState icon={BellRing} title={ALERT_MSG.empty} description="You will see low stock and missing readings of your stations here." />
+      ) : (
+        <ul className="space-y-3" aria-label="Active alerts">
+          {items.map((a) => (
+            <li key={a.id}>
+              <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0 space-y-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h3 className="font-semibold">{a.title}</h3>
+                    <AlertPriorityBadge priority={a.priority} />
+                  </div>
+                  <p className="text-sm text-muted-foreground">{a.message}</p>
+                  <AlertOrigin alert={a} />
+                </div>
+                <AcknowledgeButton alert={a} size="lg" variant="default" className="shrink-0" />
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export default AttendantAlertsPage;

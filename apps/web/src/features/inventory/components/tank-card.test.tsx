@@ -1,0 +1,52 @@
+import { INVENTORY_MSG, type TInventoryItem } from '@forecourt/shared';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TankCard } from './tank-card';
+
+const item = (over: Partial<TInventoryItem> = {}): TInventoryItem => ({
+  id: '0190a8c2-0000-7000-8000-000000000001',
+  stationId: '0190a8c2-0000-7000-8000-000000000002',
+  stationName: 'Ring Road',
+  fuelType: 'petrol',
+  currentStock: 2000,
+  capacity: 10000,
+  minimumLevel: 500,
+  fillPercentage: 20,
+  status: 'low',
+  isSetUp: true,
+  lastUpdated: '2025-01-05T10:00:00Z',
+  ...over,
+});
+
+const renderCard = (i: TInventoryItem) =>
+  render(
+    <MemoryRouter>
+      <TankCard item={i} setUpHref="/dashboard/fuel-inventory/update" />
+    </MemoryRouter>,
+  );
+
+afterEach(cleanup);
+
+describe('tank card', () => {
+  it('shows the status badge, a red gauge at 20% and litres with 3 decimals', () => {
+    renderCard(item());
+    expect(screen.getByText('Low').getAttribute('data-status')).toBe('low');
+    expect(screen.getByRole('meter').getAttribute('data-gauge')).toBe('red');
+    expect(screen.getByText('2,000.000 L').hasAttribute('data-low-volume')).toBe(false);
+  });
+
+  it('shows a stock below zero as critical with the warning, in red', () => {
+    renderCard(item({ currentStock: -40.5, fillPercentage: -0.4, status: 'critical' }));
+    expect(screen.getByText('Critical')).toBeTruthy();
+    expect(screen.getByText(INVENTORY_MSG.negativeStock)).toBeTruthy();
+    expect(screen.getByText('-40.500 L').hasAttribute('data-low-volume')).toBe(true);
+  });
+
+  it('shows "No tank set up" for a fuel sold without a tank, with a link to set it up', () => {
+    renderCard(item({ id: null, isSetUp: false, capacity: null, minimumLevel: null, fillPercentage: null, status: 'normal', currentStock: -12 }));
+    expect(screen.getByText(INVENTORY_MSG.noTank)).toBeTruthy();
+    expect(screen.queryByRole('meter')).toBeNull();
+    expect(screen.getByRole('link', { name: /Set up the Petrol tank/ })).toBeTruthy();
+  });
+});

@@ -1,0 +1,80 @@
+import { FUEL_TYPE_LABELS, formatDateTime, formatLitres, INVENTORY_MSG, type TInventoryItem } from '@forecourt/shared';
+import { AlertTriangle, History, PackagePlus } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { stockDisplay } from '../lib/inventory-display';
+import { InventoryStatusBadge } from './inventory-status-badge';
+import { StockGauge } from './stock-gauge';
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="truncate text-sm font-medium tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * A tank's stock card: status, gauge, litres (red under 1000 L), capacity, minimum level, last update
+ * and its movements. A fuel sold with no tank shows "No tank set up"; a book stock below zero shows
+ * critical with the warning, never hidden.
+ */
+export function TankCard({
+  item,
+  onMovements,
+  setUpHref,
+}: {
+  item: TInventoryItem;
+  onMovements?: (item: TInventoryItem) => void;
+  /** Where a fuel with no tank is set up (owners and managers). */
+  setUpHref?: string;
+}) {
+  const fuel = FUEL_TYPE_LABELS[item.fuelType];
+  const d = stockDisplay(item);
+  return (
+    <Card className="flex h-full flex-col gap-4 p-5" data-testid="tank-card">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="font-semibold">{fuel}</h3>
+          <p className="truncate text-sm text-muted-foreground">{item.stationName}</p>
+        </div>
+        {item.isSetUp ? <InventoryStatusBadge status={item.status} /> : <span className="text-xs font-medium text-muted-foreground">{INVENTORY_MSG.noTank}</span>}
+      </div>
+      <div>
+        <p className={cn('text-2xl font-semibold tabular-nums', d.lowVolume && 'text-red-600 dark:text-red-400')} data-low-volume={d.lowVolume || undefined}>
+          {formatLitres(item.currentStock)}
+        </p>
+        <p className="text-xs text-muted-foreground">{item.isSetUp ? 'Book stock' : 'Sold since the start, no tank recorded'}</p>
+      </div>
+      {d.negative && (
+        <p role="note" className="flex gap-2 rounded-md bg-red-50 p-2 text-xs text-red-900 dark:bg-red-950 dark:text-red-200">
+          <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
+          {INVENTORY_MSG.negativeStock}
+        </p>
+      )}
+      {item.isSetUp && <StockGauge item={item} label={`${fuel} fill level at ${item.stationName}`} />}
+      <dl className="grid grid-cols-2 gap-3">
+        <Fact label="Capacity" value={formatLitres(item.capacity)} />
+        <Fact label="Minimum level" value={formatLitres(item.minimumLevel)} />
+        <Fact label="Last updated" value={formatDateTime(item.lastUpdated)} />
+      </dl>
+      {setUpHref && !item.isSetUp && (
+        <Button asChild variant="outline" size="sm" className="mt-auto w-full sm:w-fit">
+          <Link to={setUpHref} aria-label={`Set up the ${fuel} tank at ${item.stationName}`}>
+            <PackagePlus aria-hidden="true" />
+            Set up tank
+          </Link>
+        </Button>
+      )}
+      {onMovements && item.id && (
+        <Button variant="outline" size="sm" className="mt-auto w-full sm:w-fit" onClick={() => onMovements(item)} aria-label={`Movements of ${fuel} at ${item.stationName}`}>
+          <History aria-hidden="true" />
+          Movements
+        </Button>
+      )}
+    </Card>
+  );
+}

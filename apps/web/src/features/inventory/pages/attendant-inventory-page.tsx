@@ -1,0 +1,75 @@
+import { INVENTORY_MSG } from '@forecourt/shared';
+import { Building2, Cylinder, RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import { CardGridSkeleton, LoadError } from '@/components/list-states';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { NativeSelect } from '@/components/ui/select';
+import { useReadingStations } from '@/features/readings/api/get-reading-assets';
+import { useInventory } from '../api/get-inventory';
+import { TankCard } from '../components/tank-card';
+
+/** /attendant/inventory (document 3): stock per fuel type and status for a chosen assigned station. */
+export function AttendantInventoryPage() {
+  const stations = useReadingStations('attendant');
+  const [chosen, setChosen] = useState('');
+  const list = stations.data?.items ?? [];
+  const stationId = chosen || list[0]?.id || '';
+  const inventory = useInventory({ stationId }, { enabled: stationId !== '' });
+  const items = inventory.data?.items ?? [];
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Inventory"
+        description="Current stock per fuel type at your station."
+        actions={
+          <Button variant="outline" onClick={() => void inventory.refetch()} disabled={stationId === '' || inventory.isFetching}>
+            <RotateCw aria-hidden="true" />
+            Refresh
+          </Button>
+        }
+      />
+      {stations.isError ? (
+        <LoadError title="Inventory" message="Failed to load your stations. Please try again." onRetry={() => void stations.refetch()} />
+      ) : stations.isPending ? (
+        <CardGridSkeleton count={2} label="Loading stations" />
+      ) : list.length === 0 ? (
+        <EmptyState icon={Building2} title="No stations assigned" description="Contact your manager to get station access" />
+      ) : (
+        <>
+          <div className="sm:w-72">
+            <label htmlFor="attendant-inventory-station" className="mb-1.5 block text-sm font-medium">
+              Station
+            </label>
+            <NativeSelect id="attendant-inventory-station" className="[&_select]:h-12 [&_select]:text-base" value={stationId} onChange={(e) => setChosen(e.target.value)}>
+              {list.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          {inventory.isError ? (
+            <LoadError title="Inventory" message={`Failed to load inventory: ${inventory.error.message}`} onRetry={() => void inventory.refetch()} />
+          ) : inventory.isPending ? (
+            <CardGridSkeleton count={3} label="Loading inventory" />
+          ) : items.length === 0 ? (
+            <EmptyState icon={Cylinder} title={INVENTORY_MSG.noStationData} />
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Stock per fuel type">
+              {items.map((item) => (
+                <li key={item.id ?? `${item.stationId}-${item.fuelType}`}>
+                  <TankCard item={item} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+export default AttendantInventoryPage;
