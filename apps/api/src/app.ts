@@ -28,6 +28,10 @@ import setupRoutes from './modules/setup/setup.routes';
 import fuelPriceRoutes from './modules/fuel-prices/fuel-prices.routes';
 import readingRoutes from './modules/readings/readings.routes';
 import salesRoutes from './modules/sales/sales.routes';
+import inventoryRoutes from './modules/inventory/inventory.routes';
+import alertRoutes from './modules/alerts/alerts.routes';
+import { createJobRunner, type JobRunner } from './jobs/job-runner';
+import { ALERT_JOBS } from './jobs/alert-jobs';
 
 /** Every API route module, registered under /api/v1. A new area adds its routes here. */
 export const API_MODULES = [
@@ -42,16 +46,29 @@ export const API_MODULES = [
   fuelPriceRoutes,
   readingRoutes,
   salesRoutes,
+  inventoryRoutes,
+  alertRoutes,
 ];
 
 export type BuildOptions = {
   config: AppConfig;
   db: Db;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * The background job runner (docs/decisions/009): started with the app when `enabled` (the server);
+   * off by default so tests drive it themselves through `app.jobs.tick(now)`.
+   */
+  jobs?: { enabled: boolean; tickMs?: number; staleMs?: number };
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobRunner;
+  }
+}
+
 /** Builds the application without listening: the server entry and the tests both call this. */
-export async function buildApp({ config, db, logger = false }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, jobs }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: config.bodyLimitBytes,
@@ -71,6 +88,11 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
     tokens: createTokenService(config.jwtSecret, config.accessTokenTtlSeconds),
     loginLimiter: createLoginLimiter(config.loginMaxFailures, config.loginWindowSeconds),
   });
+
+  const runner = createJobRunner({ db, jobs: ALERT_JOBS, log: app.log, tickMs: jobs?.tickMs, staleMs: jobs?.staleMs });
+  app.decorate('jobs', runner);
+  if (jobs?.enabled) app.addHook('onReady', async () => runner.start());
+  app.addHook('onClose', async () => runner.stop());
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -25,6 +25,7 @@ async function main() {
   const app = await buildApp({
     config,
     db: handle.db,
+    jobs: { enabled: process.env.JOBS_ENABLED !== 'false', tickMs: Number(process.env.JOBS_TICK_MS ?? 60_000) },
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],

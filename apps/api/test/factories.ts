@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
-import { fuelPrices, nozzles, plans, platformAdmins, pumps, stations, tenants, userStationAssignments, users } from '../src/db/schema';
+import { fuelPrices, fuelTanks, nozzles, plans, platformAdmins, pumps, stations, tenants, userStationAssignments, users } from '../src/db/schema';
 import { withPlatform, withTenant } from '../src/db/tenant';
 import { hashPassword } from '../src/lib/passwords';
 
@@ -221,5 +221,41 @@ export async function recordReading(
   const payload = { ...body, ...(body.recordedAt instanceof Date ? { recordedAt: body.recordedAt.toISOString() } : {}) };
   const res = await as(app, user).post('/nozzle-readings', payload);
   if (res.statusCode !== 201) throw new Error(`recordReading: ${res.statusCode} ${res.body}`);
+  return res.json().data;
+}
+
+// ------------------------------------------------------------------ inventory
+
+/**
+ * A tank set up directly with a stock of `stock` litres booked as one adjustment (so the ledger and the
+ * book stock agree), without the API's alert side effects. Returns the tank id.
+ */
+export async function createTank(
+  db: Db,
+  tenantId: string,
+  stationId: string,
+  values: { fuelType?: 'petrol' | 'diesel' | 'premium'; capacity?: string | null; minimumLevel?: string | null; stock?: string } = {},
+): Promise<{ id: string }> {
+  const fuelType = values.fuelType ?? 'petrol';
+  const stock = values.stock ?? '0.000';
+  return withTenant(db, tenantId, async (tx) => {
+    const [row] = await tx
+      .insert(fuelTanks)
+      .values({ tenantId, stationId, fuelType, capacity: values.capacity ?? null, minimumLevel: values.minimumLevel ?? null, stock, isSetUp: true })
+      .returning({ id: fuelTanks.id });
+    await tx.execute(sql`insert into inventory_movements (id, tenant_id, station_id, fuel_type, kind, quantity, note)
+      values (${uuidv7()}, ${tenantId}, ${stationId}, ${fuelType}, 'adjustment', ${stock}, 'test tank')`);
+    return { id: row!.id };
+  });
+}
+
+/** Records a stock update through the API (every rule applies) and returns the tank item; throws when refused. */
+export async function updateInventory(
+  app: FastifyInstance,
+  user: { token: string },
+  body: { stationId: string; fuelType: 'petrol' | 'diesel' | 'premium'; newStock: number | string; capacity?: number | string; minimumLevel?: number | string; note?: string },
+): Promise<any> {
+  const res = await as(app, user).post('/inventory/update', body);
+  if (res.statusCode !== 200) throw new Error(`updateInventory: ${res.statusCode} ${res.body}`);
   return res.json().data;
 }

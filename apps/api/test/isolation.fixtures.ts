@@ -90,6 +90,36 @@ export const TENANT_FIXTURES: TFixture[] = [
     update: `notes = 'changed'`,
   },
   {
+    table: 'fuel_tanks',
+    insert: async (tx, tenantId, ids) => {
+      const id = uuidv7();
+      await tx.execute(sql`insert into fuel_tanks (id, tenant_id, station_id, fuel_type, capacity, stock, is_set_up)
+        values (${id}, ${tenantId}, ${ids.stations!}, 'petrol', '10000.000', '5000.000', true)`);
+      return id;
+    },
+    update: `capacity = 1`,
+  },
+  {
+    table: 'inventory_movements',
+    insert: async (tx, tenantId, ids) => {
+      const id = uuidv7();
+      await tx.execute(sql`insert into inventory_movements (id, tenant_id, station_id, fuel_type, kind, quantity, reading_id, created_by)
+        values (${id}, ${tenantId}, ${ids.stations!}, 'petrol', 'sale', '-10.000', ${ids.nozzle_readings!}, ${ids.users!})`);
+      return id;
+    },
+    update: `note = 'changed'`,
+  },
+  {
+    table: 'alerts',
+    insert: async (tx, tenantId, ids) => {
+      const id = uuidv7();
+      await tx.execute(sql`insert into alerts (id, tenant_id, type, title, message, priority, station_id, subject)
+        values (${id}, ${tenantId}, 'low_stock', 'Low stock', 'Iso', 'high', ${ids.stations!}, ${`${ids.stations!}:petrol`})`);
+      return id;
+    },
+    update: `acknowledged = true`,
+  },
+  {
     table: 'audit_log',
     insert: async (tx, tenantId) => {
       const id = uuidv7();

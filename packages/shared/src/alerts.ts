@@ -31,7 +31,16 @@ export type TAlert = {
   /** The condition still holds. */
   active: boolean;
   createdAt: string;
+  acknowledgedAt: string | null;
+  dismissedAt: string | null;
+  /** When the condition cleared (active turned false). */
+  resolvedAt: string | null;
 };
+
+/** GET /alerts/unread-count: active alerts neither acknowledged nor dismissed (visible to the caller). */
+export type TAlertUnreadCount = { count: number };
+/** POST /alerts/bulk-acknowledge: how many of the given (visible) alerts are now acknowledged. */
+export type TBulkAcknowledgeResult = { acknowledged: number };
 
 export const ZAlertListQuery = z.object({
   type: z.enum(ALERT_TYPES).optional(),

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { compareDecimals, type TDecimalInput } from './money';
 import { FUEL_TYPES, type TFuelType } from './stations';
-import { ZUuid } from './validation';
+import { ZPageQuery, ZUuid } from './validation';
 
 /**
  * Fuel inventory (document 2): one tank per station and fuel type. The book stock is a ledger: sales
@@ -80,10 +80,23 @@ export const ZInventoryUpdate = z.object({
 });
 export type TInventoryUpdate = z.input<typeof ZInventoryUpdate>;
 
-export const ZInventoryQuery = z.object({
+/** The filters of the inventory list and its summary. */
+export const ZInventorySummaryQuery = z.object({
   stationId: ZUuid.optional(),
   fuelType: z.enum(FUEL_TYPES).optional(),
 });
+export const ZInventoryQuery = ZInventorySummaryQuery.extend(ZPageQuery.shape);
+
+export const ZTankIdParam = z.object({ tankId: ZUuid });
+
+export const MOVEMENT_KINDS = ['sale', 'void', 'adjustment', 'correction'] as const;
+export type TMovementKind = (typeof MOVEMENT_KINDS)[number];
+export const MOVEMENT_KIND_LABELS: Record<TMovementKind, string> = {
+  sale: 'Sale',
+  void: 'Voided sale',
+  adjustment: 'Stock update',
+  correction: 'Reading correction',
+};
 
 export type TInventoryItem = {
   /** The tank's id; null when the fuel is sold at the station but no tank is set up yet. */
@@ -112,8 +125,8 @@ export type TInventorySummary = {
 
 export type TInventoryMovement = {
   id: string;
-  kind: 'sale' | 'void' | 'adjustment';
-  /** Signed litres: negative for a sale, positive for a void or an upward adjustment. */
+  kind: TMovementKind;
+  /** Signed litres: negative for a sale, positive for a void or an upward adjustment; a correction moves the difference. */
   quantity: number;
   readingId: string | null;
   note: string | null;

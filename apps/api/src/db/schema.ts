@@ -370,3 +370,136 @@ export const nozzleReadings = pgTable(
     ...tenantPolicies('nozzle_readings'),
   ],
 ).enableRLS();
+
+// ---------------------------------------------------------------------------------------------
+// Fuel inventory, alerts and background jobs (issue 5, docs/decisions/009-inventory-alerts-jobs.md)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * One tank per station and fuel. `stock` is the book stock, maintained in the same statement as every
+ * movement (the row lock of that upsert serialises the ledger of one station and fuel): it always
+ * equals the exact sum of the station and fuel's inventory_movements. A row exists as soon as the fuel
+ * has a movement; `is_set_up` turns true with the first inventory update (until then the page shows
+ * "No tank set up" and capacity and minimum are unknown).
+ */
+export const fuelTanks = pgTable(
+  'fuel_tanks',
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id),
+    stationId: uuid('station_id').notNull(),
+    fuelType: text('fuel_type', { enum: ['petrol', 'diesel', 'premium'] }).notNull(),
+    capacity: numeric('capacity', { precision: 14, scale: 3 }),
+    minimumLevel: numeric('minimum_level', { precision: 14, scale: 3 }),
+    stock: numeric('stock', { precision: 14, scale: 3 }).notNull().default('0'),
+    isSetUp: boolean('is_set_up').notNull().default(false),
+    lastMovementAt: timestamp('last_movement_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('fuel_tanks_tenant_id_id_unique').on(t.tenantId, t.id),
+    unique('fuel_tanks_tenant_station_fuel_unique').on(t.tenantId, t.stationId, t.fuelType),
+    foreignKey({ columns: [t.tenantId, t.stationId], foreignColumns: [stations.tenantId, stations.id] }),
+    FUEL_TYPE_CHECK('fuel_tanks_fuel_type_check', t.fuelType),
+    check('fuel_tanks_capacity_check', sql`${t.capacity} is null or ${t.capacity} > 0`),
+    check('fuel_tanks_minimum_level_check', sql`${t.minimumLevel} is null or ${t.minimumLevel} >= 0`),
+    ...tenantPolicies('fuel_tanks'),
+  ],
+).enableRLS();
+
+export const MOVEMENT_KINDS = ['sale', 'void', 'adjustment', 'correction'] as const;
+
+/**
+ * The stock ledger: a sale takes a reading's volume out (−volume), a void puts it back (+volume), a
+ * correction moves the difference, an inventory update records new stock − book stock. Append-only.
+ */
+export const inventoryMovements = pgTable(
+  'inventory_movements',
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id),
+    stationId: uuid('station_id').notNull(),
+    fuelType: text('fuel_type', { enum: ['petrol', 'diesel', 'premium'] }).notNull(),
+    kind: text('kind', { enum: MOVEMENT_KINDS }).notNull(),
+    quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
+    readingId: uuid('reading_id'),
+    note: text('note'),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.tenantId, t.stationId], foreignColumns: [stations.tenantId, stations.id] }),
+    foreignKey({ columns: [t.tenantId, t.readingId], foreignColumns: [nozzleReadings.tenantId, nozzleReadings.id] }),
+    foreignKey({ columns: [t.tenantId, t.createdBy], foreignColumns: [users.tenantId, users.id] }),
+    index('inventory_movements_tenant_station_fuel_created_idx').on(t.tenantId, t.stationId, t.fuelType, t.createdAt),
+    FUEL_TYPE_CHECK('inventory_movements_fuel_type_check', t.fuelType),
+    check('inventory_movements_kind_check', sql`${t.kind} in ('sale', 'void', 'adjustment', 'correction')`),
+    ...tenantPolicies('inventory_movements'),
+  ],
+).enableRLS();
+
+export const ALERT_TYPE_VALUES = ['no_readings_24h', 'low_stock', 'critical_stock'] as const;
+export const ALERT_PRIORITY_VALUES = ['urgent', 'high', 'medium', 'low'] as const;
+
+/**
+ * An alert raised from real state by a job or at once by a change. `subject` names the condition's
+ * object (a nozzle id, or "station:fuel"), so a condition has at most one active alert; when the
+ * condition clears the alert is resolved (active = false) and a later recurrence raises a new one.
+ */
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id),
+    type: text('type', { enum: ALERT_TYPE_VALUES }).notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    priority: text('priority', { enum: ALERT_PRIORITY_VALUES }).notNull(),
+    stationId: uuid('station_id'),
+    subject: text('subject').notNull(),
+    acknowledged: boolean('acknowledged').notNull().default(false),
+    acknowledgedBy: uuid('acknowledged_by'),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    dismissed: boolean('dismissed').notNull().default(false),
+    dismissedBy: uuid('dismissed_by'),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('alerts_tenant_id_id_unique').on(t.tenantId, t.id),
+    foreignKey({ columns: [t.tenantId, t.stationId], foreignColumns: [stations.tenantId, stations.id] }),
+    uniqueIndex('alerts_tenant_type_subject_active_unique').on(t.tenantId, t.type, t.subject).where(sql`${t.active}`),
+    index('alerts_tenant_created_idx').on(t.tenantId, t.createdAt.desc()),
+    index('alerts_tenant_station_created_idx').on(t.tenantId, t.stationId, t.createdAt.desc()),
+    check('alerts_type_check', sql`${t.type} in ('no_readings_24h', 'low_stock', 'critical_stock')`),
+    check('alerts_priority_check', sql`${t.priority} in ('urgent', 'high', 'medium', 'low')`),
+    ...tenantPolicies('alerts'),
+  ],
+).enableRLS();
+
+/**
+ * Platform table of the background job runner: a run claims its (job, period) by inserting the row;
+ * a second process finds the row and skips. A `running` row older than the timeout is a crashed run
+ * and may be re-claimed (conditional update), as may a failed one a few times.
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    id: id(),
+    job: text('job').notNull(),
+    period: text('period').notNull(),
+    status: text('status', { enum: ['running', 'done', 'failed'] }).notNull(),
+    attempts: integer('attempts').notNull().default(1),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [
+    unique('job_runs_job_period_unique').on(t.job, t.period),
+    check('job_runs_status_check', sql`${t.status} in ('running', 'done', 'failed')`),
+    platformPolicy('job_runs'),
+  ],
+).enableRLS();

@@ -5,8 +5,10 @@ import {
   FUEL_PRICE_MSG,
   FUEL_TYPE_LABELS,
   READING_MSG,
+  compareDecimals,
   roundLitres,
   toJsonNumber,
+  volumeBetween,
   type TCanCreateReading,
   type TPage,
   type TReading,
@@ -24,6 +26,8 @@ import { auditAsset, iso, page, scopeOf, windowOf } from '../stations/assets.com
 import type { TScope } from '../stations/assets.queries';
 import { priceAt } from '../fuel-prices/fuel-prices.queries';
 import { computeReading } from './reading-rules';
+import { moveStock, saleQuantity } from '../inventory/inventory.service';
+import { clearNoReadingAlert } from '../alerts/alerts.rules';
 import * as q from './readings.queries';
 
 type TCreateInput = z.output<typeof ZCreateReading>;
@@ -91,6 +95,17 @@ export async function recordReadingIn(tx: Tx, recorder: TRecorder, input: TCreat
     recordedBy: recorder.userId,
     recordedByName: await q.userName(tx, recorder.tenantId, recorder.userId),
   });
+  // The sale leaves the station's tank for this fuel in the same transaction (docs/decisions/009).
+  await moveStock(tx, recorder.tenantId, {
+    stationId: nozzle.stationId,
+    fuelType: nozzle.fuelType,
+    kind: 'sale',
+    quantity: saleQuantity(computed.volume),
+    readingId: id,
+    createdBy: recorder.userId,
+    at: computed.recordedAt,
+  });
+  await clearNoReadingAlert(tx, recorder.tenantId, nozzle.id);
   return id;
 }
 
@@ -169,6 +184,15 @@ export async function voidReading(ctx: TTenantCtx, id: string, input: TVoidInput
   await withTenant(ctx.db, ctx.tenantId, async (tx) => {
     const row = await lockLatest(tx, ctx, id);
     await q.updateReading(tx, ctx.tenantId, id, { status: 'voided', voidReason: input.reason, voidedAt: new Date(), voidedBy: ctx.userId });
+    await moveStock(tx, ctx.tenantId, {
+      stationId: row.stationId,
+      fuelType: row.fuelType,
+      kind: 'void',
+      quantity: roundLitres(row.volume),
+      readingId: id,
+      note: input.reason,
+      createdBy: ctx.userId,
+    });
     await auditAsset(tx, ctx, 'reading.voided', { type: 'nozzle_reading', id }, { reason: input.reason, ...figures(row) });
   });
   return getReading(ctx, id);
@@ -205,6 +229,19 @@ export async function updateReading(ctx: TTenantCtx, id: string, input: TUpdateI
       ...(input.notes !== undefined ? { notes: input.notes || null } : {}),
     };
     await q.updateReading(tx, ctx.tenantId, id, change);
+    // The ledger moves by the difference: old volume − new volume (more sold, less in the tank).
+    const difference = volumeBetween(computed.volume, row.volume);
+    if (compareDecimals(difference, 0) !== 0) {
+      await moveStock(tx, ctx.tenantId, {
+        stationId: row.stationId,
+        fuelType: row.fuelType,
+        kind: 'correction',
+        quantity: difference,
+        readingId: id,
+        note: input.reason ?? null,
+        createdBy: ctx.userId,
+      });
+    }
     await auditAsset(tx, ctx, 'reading.corrected', { type: 'nozzle_reading', id }, {
       reason: input.reason ?? null,
       before: figures(row),

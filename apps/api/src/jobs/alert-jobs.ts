@@ -1,0 +1,48 @@
+import type { Db } from '../db/client';
+import { withTenant } from '../db/tenant';
+import { syncNoReadingAlerts, syncStockAlerts } from '../modules/alerts/alerts.rules';
+import { selectTanks } from '../modules/inventory/inventory.queries';
+import type { TJob } from './job-runner';
+
+/** Runs `work` for each tenant inside its own tenant transaction; one tenant's failure does not stop the others. */
+async function forEachTenant(db: Db, tenantIds: string[], work: (tenantId: string) => Promise<void>): Promise<void> {
+  const failures: string[] = [];
+  for (const tenantId of tenantIds) {
+    try {
+      await work(tenantId);
+    } catch (error) {
+      failures.push(`${tenantId}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  if (failures.length) throw new Error(`failed for ${failures.length} tenant(s): ${failures.join('; ')}`);
+}
+
+/** Alert jobs run every 5 minutes (one run per period across every API process). */
+export const ALERT_JOB_PERIOD_MS = 5 * 60_000;
+
+/** alerts.no_readings: no_readings_24h per active nozzle without a reading for 24 h; cleared when one arrives. */
+export const noReadingsJob: TJob = {
+  name: 'alerts.no_readings',
+  periodMs: ALERT_JOB_PERIOD_MS,
+  run: ({ db, tenantIds, now }) => forEachTenant(db, tenantIds, (tenantId) => withTenant(db, tenantId, (tx) => syncNoReadingAlerts(tx, tenantId, now))),
+};
+
+/** alerts.stock: low_stock / critical_stock per set-up tank from its status; cleared when back to normal. */
+export const stockJob: TJob = {
+  name: 'alerts.stock',
+  periodMs: ALERT_JOB_PERIOD_MS,
+  run: ({ db, tenantIds }) =>
+    forEachTenant(db, tenantIds, (tenantId) =>
+      withTenant(db, tenantId, async (tx) => {
+        const tanks = await selectTanks(tx, { tenantId, userId: tenantId, role: 'owner' }, {});
+        await syncStockAlerts(tx, tenantId, tanks, true);
+      }),
+    ),
+};
+
+export const ALERT_JOBS: TJob[] = [noReadingsJob, stockJob];
+
+/** Runs the alert jobs for some tenants now, outside the runner (the demo seed). */
+export async function runAlertJobsFor(db: Db, tenantIds: string[], now: Date): Promise<void> {
+  for (const job of ALERT_JOBS) await job.run({ db, tenantIds, now });
+}

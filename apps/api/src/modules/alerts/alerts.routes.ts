@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZAlertListQuery, ZBulkAcknowledge, ZIdParam } from '@forecourt/shared';
+import { tenantCtx } from '../../http/auth-guard';
+import { ok } from '../../http/respond';
+import * as alerts from './alerts.service';
+
+/**
+ * Alerts (documents 1, 3 and 4; one shape, spec README). Every tenant role reads and acknowledges
+ * (attendants: alerts of assigned stations only, others 404); owner and manager dismiss.
+ */
+export default async function alertRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['alerts'];
+
+  app.get(
+    '/alerts',
+    { config: { access: 'tenantAny' }, schema: { tags, summary: 'Alerts, newest first (dismissed ones left out)', querystring: ZAlertListQuery } },
+    async (request) => ok(await alerts.listAlerts(tenantCtx(request), request.query)),
+  );
+
+  app.get(
+    '/alerts/unread-count',
+    { config: { access: 'tenantAny' }, schema: { tags, summary: 'Active alerts neither acknowledged nor dismissed' } },
+    async (request) => ok(await alerts.unreadCount(tenantCtx(request))),
+  );
+
+  app.post(
+    '/alerts/bulk-acknowledge',
+    { config: { access: 'tenantAny' }, schema: { tags, summary: 'Acknowledge several alerts', body: ZBulkAcknowledge } },
+    async (request) => ok(await alerts.bulkAcknowledge(tenantCtx(request), request.body.ids)),
+  );
+
+  app.get(
+    '/alerts/:id',
+    { config: { access: 'tenantAny' }, schema: { tags, summary: 'One alert', params: ZIdParam } },
+    async (request) => ok(await alerts.getAlert(tenantCtx(request), request.params.id)),
+  );
+
+  app.put(
+    '/alerts/:id/acknowledge',
+    { config: { access: 'tenantAny' }, schema: { tags, summary: 'Acknowledge an alert', params: ZIdParam } },
+    async (request) => ok(await alerts.acknowledgeAlert(tenantCtx(request), request.params.id)),
+  );
+
+  app.put(
+    '/alerts/:id/dismiss',
+    { config: { access: 'ownerManager' }, schema: { tags, summary: 'Dismiss an alert', params: ZIdParam } },
+    async (request) => ok(await alerts.dismissAlert(tenantCtx(request), request.params.id)),
+  );
+
+  app.get(
+    '/attendant/alerts',
+    { config: { access: 'attendant' }, schema: { tags, summary: 'Active alerts of my assigned stations', querystring: ZAlertListQuery } },
+    async (request) => ok(await alerts.listAlerts(tenantCtx(request), request.query, true)),
+  );
+
+  app.put(
+    '/attendant/alerts/:id/acknowledge',
+    { config: { access: 'attendant' }, schema: { tags, summary: 'Acknowledge an alert of my assigned stations', params: ZIdParam } },
+    async (request) => ok(await alerts.acknowledgeAlert(tenantCtx(request), request.params.id)),
+  );
+}

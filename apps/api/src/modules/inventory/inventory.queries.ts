@@ -1,0 +1,197 @@
+import { and, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
+import type { TFuelType, TMovementKind } from '@forecourt/shared';
+import type { Tx } from '../../db/client';
+import { fuelTanks as t, inventoryMovements as m, nozzles, pumps, stations, users } from '../../db/schema';
+import { countInt, stationVisible, type TScope, type TWindow } from '../stations/assets.queries';
+
+/** A station and fuel's tank as the ledger leaves it. */
+export type TTankState = {
+  id: string;
+  stationId: string;
+  fuelType: TFuelType;
+  stock: string;
+  capacity: string | null;
+  minimumLevel: string | null;
+  isSetUp: boolean;
+};
+
+const tankState = {
+  id: t.id,
+  stationId: t.stationId,
+  fuelType: t.fuelType,
+  stock: t.stock,
+  capacity: t.capacity,
+  minimumLevel: t.minimumLevel,
+  isSetUp: t.isSetUp,
+};
+
+export type TMovementValues = {
+  stationId: string;
+  fuelType: TFuelType;
+  kind: TMovementKind;
+  /** Signed litres, exact (numeric(14,3) text). */
+  quantity: string;
+  readingId?: string | null;
+  note?: string | null;
+  createdBy: string | null;
+  /** When it happened (a sale: the reading's time); default the transaction's time. */
+  at?: Date;
+};
+
+/**
+ * Books one movement: adds it to the tank's stock in one upsert (which creates the station and
+ * fuel's row on its first movement and holds that row's lock until the transaction ends, so the
+ * ledger of one station and fuel is serialised) and appends it to the ledger. Returns the tank after.
+ */
+export async function bookMovement(tx: Tx, tenantId: string, v: TMovementValues): Promise<TTankState> {
+  const [tank] = await tx
+    .insert(t)
+    .values({ tenantId, stationId: v.stationId, fuelType: v.fuelType, stock: v.quantity, lastMovementAt: v.at ?? sql`now()` })
+    .onConflictDoUpdate({
+      target: [t.tenantId, t.stationId, t.fuelType],
+      set: {
+        stock: sql`${t.stock} + excluded.stock`,
+        lastMovementAt: sql`greatest(${t.lastMovementAt}, excluded.last_movement_at)`,
+      },
+    })
+    .returning(tankState);
+  await tx.insert(m).values({
+    tenantId,
+    stationId: v.stationId,
+    fuelType: v.fuelType,
+    kind: v.kind,
+    quantity: v.quantity,
+    readingId: v.readingId ?? null,
+    note: v.note ?? null,
+    createdBy: v.createdBy,
+    ...(v.at ? { createdAt: v.at } : {}),
+  });
+  return tank!;
+}
+
+/** The station and fuel's tank row, created when missing, locked FOR UPDATE until the transaction ends. */
+export async function lockTank(tx: Tx, tenantId: string, stationId: string, fuelType: TFuelType): Promise<TTankState> {
+  await tx.insert(t).values({ tenantId, stationId, fuelType }).onConflictDoNothing({ target: [t.tenantId, t.stationId, t.fuelType] });
+  const [tank] = await tx
+    .select(tankState)
+    .from(t)
+    .where(and(eq(t.tenantId, tenantId), eq(t.stationId, stationId), eq(t.fuelType, fuelType)))
+    .for('update');
+  return tank!;
+}
+
+/** Marks the tank set up, with its capacity and minimum level where given. */
+export async function setUpTank(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  values: { capacity?: string; minimumLevel?: string },
+): Promise<TTankState> {
+  const [tank] = await tx
+    .update(t)
+    .set({ isSetUp: true, updatedAt: new Date(), ...values })
+    .where(and(eq(t.tenantId, tenantId), eq(t.id, id)))
+    .returning(tankState);
+  return tank!;
+}
+
+/** A live station the caller may see, or undefined. */
+export async function findVisibleStation(tx: Tx, scope: TScope, stationId: string): Promise<{ id: string; name: string } | undefined> {
+  const [row] = await tx
+    .select({ id: stations.id, name: stations.name })
+    .from(stations)
+    .where(and(eq(stations.tenantId, scope.tenantId), eq(stations.id, stationId), isNull(stations.deletedAt), stationVisible(scope, stations.id)));
+  return row;
+}
+
+export type TInventoryFilter = { stationId?: string; fuelType?: TFuelType };
+
+export type TInventoryRow = TTankState & { stationName: string; lastMovementAt: Date | null; updatedAt: Date | null };
+
+const stationOfTank = and(eq(stations.tenantId, t.tenantId), eq(stations.id, t.stationId));
+
+/** Tank rows of live stations the caller may see (set up or not), in one statement. */
+export async function selectTanks(tx: Tx, scope: TScope, filter: TInventoryFilter, id?: string): Promise<TInventoryRow[]> {
+  return tx
+    .select({ ...tankState, stationName: stations.name, lastMovementAt: t.lastMovementAt, updatedAt: t.updatedAt })
+    .from(t)
+    .innerJoin(stations, stationOfTank)
+    .where(
+      and(
+        eq(t.tenantId, scope.tenantId),
+        isNull(stations.deletedAt),
+        stationVisible(scope, t.stationId),
+        id ? eq(t.id, id) : undefined,
+        filter.stationId ? eq(t.stationId, filter.stationId) : undefined,
+        filter.fuelType ? eq(t.fuelType, filter.fuelType) : undefined,
+      ),
+    );
+}
+
+/**
+ * Station and fuel pairs sold by an active nozzle (of a live pump and station) that have no tank row
+ * yet (no movement, no update): shown as "No tank set up" with a stock of 0.
+ */
+export async function selectUntankedFuels(
+  tx: Tx,
+  scope: TScope,
+  filter: TInventoryFilter,
+): Promise<Array<{ stationId: string; stationName: string; fuelType: TFuelType }>> {
+  return tx
+    .selectDistinct({ stationId: pumps.stationId, stationName: stations.name, fuelType: nozzles.fuelType })
+    .from(nozzles)
+    .innerJoin(pumps, and(eq(pumps.tenantId, nozzles.tenantId), eq(pumps.id, nozzles.pumpId)))
+    .innerJoin(stations, and(eq(stations.tenantId, pumps.tenantId), eq(stations.id, pumps.stationId)))
+    .where(
+      and(
+        eq(nozzles.tenantId, scope.tenantId),
+        eq(nozzles.status, 'active'),
+        isNull(nozzles.deletedAt),
+        isNull(pumps.deletedAt),
+        isNull(stations.deletedAt),
+        stationVisible(scope, pumps.stationId),
+        filter.stationId ? eq(pumps.stationId, filter.stationId) : undefined,
+        filter.fuelType ? eq(nozzles.fuelType, filter.fuelType) : undefined,
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(t)
+            .where(and(eq(t.tenantId, nozzles.tenantId), eq(t.stationId, pumps.stationId), eq(t.fuelType, nozzles.fuelType))),
+        ),
+      ),
+    );
+}
+
+export type TMovementRow = {
+  id: string;
+  kind: TMovementKind;
+  quantity: string;
+  readingId: string | null;
+  note: string | null;
+  by: string | null;
+  at: Date;
+};
+
+/** A page of a station and fuel's movements, newest first, with the name of who made each. */
+export async function selectMovements(tx: Tx, tenantId: string, tank: { stationId: string; fuelType: TFuelType }, window: TWindow) {
+  const where = and(eq(m.tenantId, tenantId), eq(m.stationId, tank.stationId), eq(m.fuelType, tank.fuelType));
+  const rows: TMovementRow[] = await tx
+    .select({ id: m.id, kind: m.kind, quantity: m.quantity, readingId: m.readingId, note: m.note, by: users.name, at: m.createdAt })
+    .from(m)
+    .leftJoin(users, and(eq(users.tenantId, m.tenantId), eq(users.id, m.createdBy)))
+    .where(where)
+    .orderBy(desc(m.createdAt), desc(m.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const [count] = await tx.select({ n: countInt() }).from(m).where(where);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** The exact sum of a station and fuel's movements (the ledger the tank's stock must equal). */
+export async function ledgerSum(tx: Tx, tenantId: string, stationId: string, fuelType: TFuelType): Promise<string> {
+  const [row] = await tx
+    .select({ sum: sql<string>`coalesce(sum(${m.quantity}), 0)::numeric(14,3)::text` })
+    .from(m)
+    .where(and(eq(m.tenantId, tenantId), eq(m.stationId, stationId), eq(m.fuelType, fuelType)));
+  return row!.sum;
+}

@@ -1,0 +1,177 @@
+import type { z } from 'zod';
+import Decimal from 'decimal.js';
+import {
+  ASSET_MSG,
+  fillPercent,
+  inventoryStatus,
+  roundLitres,
+  toJsonNumber,
+  volumeBetween,
+  FUEL_TYPES,
+  type TFuelType,
+  type TInventoryItem,
+  type TInventoryMovement,
+  type TInventorySummary,
+  type TPage,
+  type ZInventoryQuery,
+  type ZInventorySummaryQuery,
+  type ZInventoryUpdate,
+  type ZPageQuery,
+} from '@forecourt/shared';
+import { AppError } from '../../http/app-error';
+import type { TTenantCtx } from '../../http/context';
+import type { Tx } from '../../db/client';
+import { withTenant } from '../../db/tenant';
+import { recordAudit } from '../audit/audit.queries';
+import { syncStockAlerts } from '../alerts/alerts.rules';
+import { iso, page, scopeOf, windowOf } from '../stations/assets.common';
+import type { TScope } from '../stations/assets.queries';
+import * as q from './inventory.queries';
+
+type TListQuery = z.output<typeof ZInventoryQuery>;
+type TSummaryQuery = z.output<typeof ZInventorySummaryQuery>;
+type TUpdateInput = z.output<typeof ZInventoryUpdate>;
+type TPageQuery = z.output<typeof ZPageQuery>;
+
+const tankNotFound = () => new AppError('NOT_FOUND', 'Tank not found.');
+
+/**
+ * Books a movement of the ledger inside the caller's transaction (a reading, void, correction or
+ * update) and raises or clears the tank's stock alert at once when the change crosses a line.
+ */
+export async function moveStock(tx: Tx, tenantId: string, movement: q.TMovementValues): Promise<q.TTankState> {
+  const tank = await q.bookMovement(tx, tenantId, movement);
+  await syncStockAlerts(tx, tenantId, [tank]);
+  return tank;
+}
+
+/** A sale of `volume` litres (a new reading): −volume. */
+export const saleQuantity = (volume: string) => volumeBetween(volume, '0');
+
+function toItem(row: q.TInventoryRow): TInventoryItem {
+  const capacity = row.isSetUp ? row.capacity : null;
+  const minimumLevel = row.isSetUp ? row.minimumLevel : null;
+  return {
+    id: row.isSetUp ? row.id : null,
+    stationId: row.stationId,
+    stationName: row.stationName,
+    fuelType: row.fuelType,
+    currentStock: toJsonNumber(row.stock, 3),
+    capacity: capacity === null ? null : toJsonNumber(capacity, 3),
+    minimumLevel: minimumLevel === null ? null : toJsonNumber(minimumLevel, 3),
+    fillPercentage: fillPercent(row.stock, capacity),
+    status: inventoryStatus(row.stock, capacity, minimumLevel),
+    isSetUp: row.isSetUp,
+    lastUpdated: row.lastMovementAt ? iso(row.lastMovementAt) : null,
+  };
+}
+
+/** Every item of the filter (tanks, and fuels sold with no tank yet), station name then fuel order. */
+async function allItems(tx: Tx, scope: TScope, filter: q.TInventoryFilter): Promise<Array<{ item: TInventoryItem; stock: string; capacity: string | null }>> {
+  const tanks = await q.selectTanks(tx, scope, filter);
+  const untanked = await q.selectUntankedFuels(tx, scope, filter);
+  const rows: q.TInventoryRow[] = [
+    ...tanks,
+    ...untanked.map((u) => ({ ...u, id: '', stock: '0.000', capacity: null, minimumLevel: null, isSetUp: false, lastMovementAt: null, updatedAt: null })),
+  ];
+  rows.sort((a, b) => a.stationName.localeCompare(b.stationName) || a.stationId.localeCompare(b.stationId) || FUEL_TYPES.indexOf(a.fuelType) - FUEL_TYPES.indexOf(b.fuelType));
+  return rows.map((row) => ({ item: toItem(row), stock: row.stock, capacity: row.isSetUp ? row.capacity : null }));
+}
+
+/** Totals over every item of the filter; the average fill is the mean of stock ÷ capacity over tanks with a capacity. */
+function summarize(list: Array<{ item: TInventoryItem; stock: string; capacity: string | null }>): TInventorySummary {
+  let capacity = new Decimal(0);
+  let stock = new Decimal(0);
+  let fillSum = new Decimal(0);
+  let withCapacity = 0;
+  for (const entry of list) {
+    stock = stock.plus(entry.stock);
+    if (entry.capacity !== null) {
+      capacity = capacity.plus(entry.capacity);
+      fillSum = fillSum.plus(new Decimal(entry.stock).div(entry.capacity));
+      withCapacity++;
+    }
+  }
+  return {
+    totalTanks: list.filter((e) => e.item.isSetUp).length,
+    lowStockCount: list.filter((e) => e.item.status === 'low' || e.item.status === 'critical').length,
+    averageFillPercentage: withCapacity ? fillSum.div(withCapacity).times(100).toDecimalPlaces(1, Decimal.ROUND_HALF_UP).toNumber() : 0,
+    totalCapacity: toJsonNumber(capacity.toFixed(3), 3),
+    totalCurrentStock: toJsonNumber(stock.toFixed(3), 3),
+  };
+}
+
+/** GET /fuel-inventory: a page of items plus the summary over the whole filter. */
+export async function listInventory(ctx: TTenantCtx, query: TListQuery): Promise<TPage<TInventoryItem, TInventorySummary>> {
+  const list = await withTenant(ctx.db, ctx.tenantId, (tx) => allItems(tx, scopeOf(ctx), query));
+  const start = (query.page - 1) * query.limit;
+  return { ...page(list.slice(start, start + query.limit).map((e) => e.item), query, list.length), summary: summarize(list) };
+}
+
+/** GET /fuel-inventory/summary */
+export async function inventorySummary(ctx: TTenantCtx, query: TSummaryQuery): Promise<TInventorySummary> {
+  return summarize(await withTenant(ctx.db, ctx.tenantId, (tx) => allItems(tx, scopeOf(ctx), query)));
+}
+
+/** GET /fuel-inventory/{tankId}/movements: newest first, with who. */
+export async function listMovements(ctx: TTenantCtx, tankId: string, query: TPageQuery): Promise<TPage<TInventoryMovement>> {
+  return withTenant(ctx.db, ctx.tenantId, async (tx) => {
+    const [tank] = await q.selectTanks(tx, scopeOf(ctx), {}, tankId);
+    if (!tank || !tank.isSetUp) throw tankNotFound();
+    const { rows, total } = await q.selectMovements(tx, ctx.tenantId, tank, windowOf(query));
+    return page(
+      rows.map((r) => ({ id: r.id, kind: r.kind, quantity: toJsonNumber(r.quantity, 3), readingId: r.readingId, note: r.note, by: r.by, at: iso(r.at) })),
+      query,
+      total,
+    );
+  });
+}
+
+/**
+ * POST /inventory/update: sets the tank up (capacity and minimum level only when given) and records
+ * an adjustment of new stock − book stock, under the tank's row lock so that no concurrent reading
+ * slips between the read of the book stock and the adjustment. Audited; stock alerts follow at once.
+ */
+export async function updateInventory(ctx: TTenantCtx, input: TUpdateInput): Promise<TInventoryItem> {
+  return withTenant(ctx.db, ctx.tenantId, async (tx) => {
+    const scope = scopeOf(ctx);
+    const station = await q.findVisibleStation(tx, scope, input.stationId);
+    if (!station) throw new AppError('NOT_FOUND', ASSET_MSG.stationNotFound);
+    const fuelType: TFuelType = input.fuelType;
+    const locked = await q.lockTank(tx, ctx.tenantId, station.id, fuelType);
+    const newStock = roundLitres(input.newStock);
+    const adjustment = volumeBetween(locked.stock, newStock);
+    await q.setUpTank(tx, ctx.tenantId, locked.id, {
+      ...(input.capacity !== undefined ? { capacity: roundLitres(input.capacity) } : {}),
+      ...(input.minimumLevel !== undefined ? { minimumLevel: roundLitres(input.minimumLevel) } : {}),
+    });
+    await moveStock(tx, ctx.tenantId, {
+      stationId: station.id,
+      fuelType,
+      kind: 'adjustment',
+      quantity: adjustment,
+      note: input.note || null,
+      createdBy: ctx.userId,
+    });
+    await recordAudit(tx, {
+      tenantId: ctx.tenantId,
+      actorId: ctx.userId,
+      actorRole: ctx.role,
+      action: 'inventory.updated',
+      entityType: 'fuel_tank',
+      entityId: locked.id,
+      details: {
+        stationId: station.id,
+        fuelType,
+        bookStock: locked.stock,
+        newStock,
+        adjustment,
+        capacity: input.capacity ?? null,
+        minimumLevel: input.minimumLevel ?? null,
+        note: input.note || null,
+      },
+    });
+    const [row] = await q.selectTanks(tx, scope, {}, locked.id);
+    return toItem(row!);
+  });
+}
