@@ -33,8 +33,11 @@ async function main() {
   });
 
   if (handle.driver === 'pglite') {
+    const started = Date.now();
     const seeded = await seedDemo(handle.db);
-    app.log.info(seeded ? 'Embedded database seeded with the demo business' : 'Embedded database ready');
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    if (seeded) console.log(`Seeded the demo business with 90 days of history in ${seconds} s`);
+    app.log.info(seeded ? `Embedded database seeded with the demo business (${seconds} s)` : 'Embedded database ready');
   }
 
   const port = Number(process.env.PORT ?? 3000);

@@ -4,8 +4,8 @@ import { nozzles, plans, platformAdmins, platformSettings, pumps, stations, tena
 import { withPlatform } from './tenant';
 import type { Tx } from './client';
 import { hashPassword } from '../lib/passwords';
-import { insertPrice } from '../modules/fuel-prices/fuel-prices.queries';
-import { recordReadingIn } from '../modules/readings/readings.service';
+import { runAlertJobsFor } from '../jobs/alert-jobs';
+import { seedDemoHistory, type TDemoUsers } from './seed-demo-history';
 
 /** The demo logins: printed at start-up of the embedded database and listed in the README. */
 export const DEMO_LOGINS = [
@@ -80,7 +80,7 @@ export const DEMO_STATIONS: TDemoStation[] = [
   },
 ];
 
-type TSeededStation = { id: string; index: number; nozzles: Array<{ id: string; fuelType: TDemoNozzle['fuelType']; opening: string; active: boolean }> };
+type TSeededStation = { id: string; index: number; nozzles: Array<{ id: string; pumpId: string; fuelType: TDemoNozzle['fuelType']; opening: string; active: boolean }> };
 
 /** The demo stations with their pumps and nozzles ("Nozzle 1..N"), and the attendant's assignment. */
 async function seedDemoAssets(tx: Tx, tenantId: string, attendantId: string): Promise<TSeededStation[]> {
@@ -109,100 +109,27 @@ async function seedDemoAssets(tx: Tx, tenantId: string, attendantId: string): Pr
           })),
         )
         .returning({ id: nozzles.id });
-      rows.forEach((row, i) => made.nozzles.push({ id: row.id, fuelType: p.nozzles[i]!.fuelType, opening: p.nozzles[i]!.opening, active: (p.status ?? 'active') === 'active' }));
+      rows.forEach((row, i) => made.nozzles.push({ id: row.id, pumpId: pump!.id, fuelType: p.nozzles[i]!.fuelType, opening: p.nozzles[i]!.opening, active: (p.status ?? 'active') === 'active' }));
     }
   }
   return seeded;
 }
-// ------------------------------------------------------------------ prices and a few days of readings
-
-const DAY = 86_400_000;
-const IST_OFFSET = 5.5 * 3_600_000;
-/** An instant: `daysAgo` days before today's date in Asia/Kolkata (the demo tenant's zone), at hh:mm there. */
-function istAt(daysAgo: number, hours: number, minutes = 0): Date {
-  const local = new Date(Date.now() + IST_OFFSET);
-  const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - IST_OFFSET;
-  return new Date(midnight - daysAgo * DAY + (hours * 60 + minutes) * 60_000);
-}
-
-/** Prices per station (index) and fuel, realistic for Bengaluru: in effect from a week ago. */
-const DEMO_PRICES: Array<Record<TDemoNozzle['fuelType'], string>> = [
-  { petrol: '102.86', diesel: '88.94', premium: '110.62' },
-  { petrol: '103.15', diesel: '89.20', premium: '111.05' },
-  { petrol: '102.72', diesel: '88.80', premium: '110.40' },
-];
-/** Price changes: petrol up everywhere three days ago, diesel down at MG Road two days ago. */
-const DEMO_PRICE_CHANGES = [
-  ...[0, 1, 2].map((station) => ({ station, fuelType: 'petrol' as const, daysAgo: 3, delta: '0.55' })),
-  { station: 0, fuelType: 'diesel' as const, daysAgo: 2, delta: '-0.30' },
-];
-const DEMO_SLOTS: Array<[number, number]> = [[9, 0], [18, 30]];
-const DEMO_DAYS = 3;
-const PAYMENTS = ['cash', 'upi', 'card', 'cash', 'upi'] as const;
-const BASE_LITRES: Record<TDemoNozzle['fuelType'], number> = { petrol: 160, diesel: 210, premium: 45 };
-
-/**
- * Prices with a change or two, and readings of the last few days (and today's slots already past) on
- * every nozzle of an active pump, recorded through the same function as the API (every rule, exact
- * figures). Deterministic: volumes come from the indexes, not from chance.
- */
-async function seedDemoMoney(
-  tx: Tx,
-  tenantId: string,
-  userIds: Record<'owner' | 'manager' | 'attendant', string>,
-  seeded: TSeededStation[],
-): Promise<void> {
-  for (const station of seeded) {
-    for (const fuelType of ['petrol', 'diesel', 'premium'] as const) {
-      const base = DEMO_PRICES[station.index]![fuelType];
-      await insertPrice(tx, tenantId, userIds.owner, { stationId: station.id, fuelType, price: base, costPrice: null, validFrom: istAt(7, 6) });
-      for (const change of DEMO_PRICE_CHANGES.filter((c) => c.station === station.index && c.fuelType === fuelType)) {
-        const price = (Math.round(Number(base) * 100) + Math.round(Number(change.delta) * 100)) / 100;
-        await insertPrice(tx, tenantId, userIds.owner, { stationId: station.id, fuelType, price: price.toFixed(2), costPrice: null, validFrom: istAt(change.daysAgo, 6) });
-      }
-    }
-  }
-  const meters = new Map(seeded.flatMap((s) => s.nozzles.map((n) => [n.id, Math.round(Number(n.opening) * 1000)])));
-  const cutoff = Date.now() - 120_000;
-  for (let day = DEMO_DAYS; day >= 0; day--) {
-    for (const [slot, [h, m]] of DEMO_SLOTS.entries()) {
-      const at = istAt(day, h, m);
-      if (at.getTime() > cutoff) continue;
-      for (const station of seeded) {
-        for (const [i, nozzle] of station.nozzles.entries()) {
-          if (!nozzle.active) continue;
-          const k = station.index * 31 + i * 7 + day * 13 + slot * 5;
-          const millilitres = (BASE_LITRES[nozzle.fuelType] + (k % 47)) * 1000 + ((k * 211) % 1000);
-          const meter = meters.get(nozzle.id)! + millilitres;
-          meters.set(nozzle.id, meter);
-          const role = station.index === 0 && slot === 0 ? 'attendant' : (k % 2 === 0 ? 'manager' : 'owner');
-          await recordReadingIn(tx, { tenantId, userId: userIds[role], role }, {
-            nozzleId: nozzle.id,
-            reading: meter / 1000,
-            paymentMethod: PAYMENTS[k % PAYMENTS.length]!,
-            notes: undefined,
-            recordedAt: at.toISOString(),
-          });
-        }
-      }
-    }
-  }
-}
-
 const SEEDED_KEY = 'demo.seeded';
 
 /**
  * Seeds the demo business "Sharma Fuels" (on Premium) with its three users, its stations, pumps and
- * nozzles (the attendant assigned to one station), fuel prices with a change or two and a few days of
- * readings, and the demo superadmin,
+ * nozzles (the attendant assigned to one station), 90 days of history (prices with changes, readings,
+ * tanks with deliveries; seed-demo-history.ts) and the demo superadmin, then runs the alert jobs once
+ * for it so its alerts exist,
  * once: a marker in platform_settings keeps a later start from re-creating what a user removed.
  * Returns false when the demo was seeded before.
  */
 export async function seedDemo(db: Db): Promise<boolean> {
   const hashes = await Promise.all(DEMO_LOGINS.map((l) => hashPassword(l.password)));
-  return withPlatform(db, async (tx) => {
+  const now = new Date();
+  const seededTenant = await withPlatform(db, async (tx) => {
     const [marker] = await tx.select().from(platformSettings).where(eq(platformSettings.key, SEEDED_KEY));
-    if (marker) return false;
+    if (marker) return null;
     const [premium] = await tx.select().from(plans).where(eq(plans.name, 'Premium'));
     if (!premium) throw new Error('Plans must be seeded before the demo');
 
@@ -213,18 +140,21 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .onConflictDoNothing();
 
     const [tenant] = await tx.insert(tenants).values({ name: DEMO_TENANT_NAME, planId: premium.id }).returning();
-    const userIds: Record<'owner' | 'manager' | 'attendant', string> = { owner: '', manager: '', attendant: '' };
+    const demoUsers = {} as TDemoUsers;
     for (const [i, login] of DEMO_LOGINS.entries()) {
       if (login.role === 'superadmin') continue;
       const [user] = await tx
         .insert(users)
         .values({ tenantId: tenant!.id, email: login.email, name: login.name, role: login.role, passwordHash: hashes[i]! })
         .returning({ id: users.id });
-      userIds[login.role] = user!.id;
+      demoUsers[login.role] = { id: user!.id, name: login.name };
     }
-    const seeded = await seedDemoAssets(tx, tenant!.id, userIds.attendant);
-    await seedDemoMoney(tx, tenant!.id, userIds, seeded);
-    await tx.insert(platformSettings).values({ key: SEEDED_KEY, value: { at: new Date().toISOString() } });
-    return true;
+    const seeded = await seedDemoAssets(tx, tenant!.id, demoUsers.attendant.id);
+    await seedDemoHistory(tx, tenant!.id, demoUsers, seeded, now);
+    await tx.insert(platformSettings).values({ key: SEEDED_KEY, value: { at: now.toISOString() } });
+    return tenant!.id;
   });
+  if (!seededTenant) return false;
+  await runAlertJobsFor(db, [seededTenant], now);
+  return true;
 }

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUEL_TYPES, SEED_PLANS, saleAmount, volumeBetween } from '@forecourt/shared';
 import { createTestApp, json, type TestApp } from '../../../test/harness';
 import { as, signIn } from '../../../test/factories';
-import { DEMO_LOGINS, DEMO_STATIONS, seedDemo } from '../../db/seed-demo';
+import { eq, sql } from 'drizzle-orm';
+import { DEMO_LOGINS, DEMO_STATIONS, DEMO_TENANT_NAME, seedDemo } from '../../db/seed-demo';
+import { withPlatform, withTenant } from '../../db/tenant';
+import { tenants } from '../../db/schema';
 
 let t: TestApp;
 
@@ -44,7 +47,7 @@ describe('the demo money path', () => {
   it('has prices for every station and fuel (with changes), and readings whose stored figures follow the rules', async () => {
     const owner = { token: await signIn(t.app, login('owner').email, login('owner').password) };
     const api = as(t.app, owner);
-    expect(json(await api.get('/fuel-prices/missing')).data).toEqual([]);
+    expect(json(await api.get('/fuel-prices/missing')).data.items).toEqual([]);
     const current = json(await api.get('/fuel-prices?view=current&limit=100')).data.items;
     expect(current).toHaveLength(9);
     for (const p of current) {
@@ -52,13 +55,14 @@ describe('the demo money path', () => {
       expect(p.price, `${p.stationName} ${p.fuelType}`).toBeGreaterThanOrEqual(lo);
       expect(p.price).toBeLessThanOrEqual(hi);
     }
-    expect(json(await api.get('/fuel-prices?view=all&limit=100')).data.total).toBe(13);
+    expect(json(await api.get('/fuel-prices?view=all&limit=100')).data.total).toBe(22);
 
     const readings = json(await api.get('/nozzle-readings?limit=100&sortBy=recordedAt&sortOrder=asc')).data;
-    expect(readings.total).toBeGreaterThan(100);
-    expect(readings.summary.weekReadings).toBe(readings.total);
+    expect(readings.total).toBeGreaterThan(5000);
+    expect(readings.summary.weekReadings).toBeLessThan(readings.total);
     const methods = new Set(readings.items.map((r: { paymentMethod: string }) => r.paymentMethod));
     expect(methods.size).toBeGreaterThanOrEqual(3);
+    expect(methods.has('credit')).toBe(false);
     const byNozzle = new Map<string, Array<{ reading: number; previousReading: number; volume: number; amount: number; pricePerLitre: number }>>();
     for (const r of readings.items) byNozzle.set(r.nozzleId, [...(byNozzle.get(r.nozzleId) ?? []), r]);
     for (const list of byNozzle.values()) {
@@ -72,5 +76,52 @@ describe('the demo money path', () => {
     expect(sales.summary.totalSales).toBeGreaterThan(0);
     // Recorded by the demo users: the attendant at MG Road among them.
     expect(new Set(readings.items.map((r: { recordedBy: string }) => r.recordedBy))).toContain(login('attendant').name);
+  });
+});
+
+/** Rows of a raw query on either driver. */
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []));
+
+describe('the demo history (90 days, set-based)', () => {
+  it('keeps every stored figure consistent with the rules, and the book stock equal to the ledger', async () => {
+    const tenantId = await withPlatform(t.handle.db, async (tx) => (await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.name, DEMO_TENANT_NAME)))[0]!.id);
+    const check = await withTenant(t.handle.db, tenantId, async (tx) => {
+      const one = async (query: ReturnType<typeof sql>) => rowsOf<{ n: number | string }>(await tx.execute(query))[0]!.n;
+      return {
+        readings: Number(await one(sql`select count(*) as n from nozzle_readings where tenant_id = ${tenantId}`)),
+        days: Number(await one(sql`select count(distinct (recorded_at at time zone 'Asia/Kolkata')::date) as n from nozzle_readings where tenant_id = ${tenantId}`)),
+        badPrevious: Number(await one(sql`select count(*) as n from (
+            select r.previous_reading, coalesce(lag(r.reading) over (partition by r.nozzle_id order by r.recorded_at, r.id), n.opening_reading) as expected
+            from nozzle_readings r join nozzles n on n.tenant_id = r.tenant_id and n.id = r.nozzle_id where r.tenant_id = ${tenantId}) x
+          where previous_reading <> expected`)),
+        badAmount: Number(await one(sql`select count(*) as n from nozzle_readings where tenant_id = ${tenantId}
+          and (amount <> round(volume * price_per_litre, 2) or volume <> reading - previous_reading)`)),
+        badPrice: Number(await one(sql`select count(*) as n from nozzle_readings r where r.tenant_id = ${tenantId}
+          and not exists (select 1 from (select p.id, p.price from fuel_prices p where p.tenant_id = r.tenant_id
+              and p.station_id = r.station_id and p.fuel_type = r.fuel_type and p.valid_from <= r.recorded_at
+              order by p.valid_from desc limit 1) e where e.id = r.fuel_price_id and e.price = r.price_per_litre)`)),
+        badSale: Number(await one(sql`select count(*) as n from nozzle_readings r
+          left join (select reading_id, sum(quantity) as q from inventory_movements where tenant_id = ${tenantId} and kind = 'sale' group by reading_id) m
+            on m.reading_id = r.id
+          where r.tenant_id = ${tenantId} and m.q is distinct from -r.volume`)),
+        badStock: Number(await one(sql`select count(*) as n from fuel_tanks t where t.tenant_id = ${tenantId}
+          and t.stock <> (select coalesce(sum(m.quantity), 0) from inventory_movements m where m.tenant_id = t.tenant_id and m.station_id = t.station_id and m.fuel_type = t.fuel_type)`)),
+        deliveries: Number(await one(sql`select count(*) as n from inventory_movements where tenant_id = ${tenantId} and kind = 'adjustment' and quantity > 0`)),
+      };
+    });
+    expect(check.readings).toBeGreaterThan(5000);
+    expect(check.days).toBeGreaterThanOrEqual(89); // 90 days up to today (today's slots only once past)
+    expect(check).toMatchObject({ badPrevious: 0, badAmount: 0, badPrice: 0, badSale: 0, badStock: 0 });
+    expect(check.deliveries).toBeGreaterThan(20);
+  });
+
+  it('has tanks per station and fuel, one of them low, and the alerts the jobs raised', async () => {
+    const owner = { token: await signIn(t.app, login('owner').email, login('owner').password) };
+    const inventory = json(await as(t.app, owner).get('/fuel-inventory')).data;
+    expect(inventory.summary.totalTanks).toBe(9);
+    expect(inventory.items.every((i: { isSetUp: boolean; currentStock: number }) => i.isSetUp && i.currentStock > 0)).toBe(true);
+    expect(inventory.items.filter((i: { status: string }) => i.status === 'low')).toHaveLength(1);
+    const alerts = json(await as(t.app, owner).get('/alerts?active=true')).data.items.map((a: { type: string }) => a.type).sort();
+    expect(alerts).toEqual(['low_stock', 'no_readings_24h']);
   });
 });
