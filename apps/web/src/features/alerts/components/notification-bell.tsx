@@ -49,7 +49,8 @@ export function NotificationBell() {
   };
 
   return (
-    <DropdownMenu>
+    // Not modal: the page is not hidden from assistive technology while the list is open (axe aria-hidden-focus).
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" className="relative" aria-label={badge ? `Notifications, ${count} unread` : 'Notifications'}>
           <Bell aria-hidden="true" />

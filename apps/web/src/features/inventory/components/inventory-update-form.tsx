@@ -34,6 +34,17 @@ export function InventoryUpdateForm({
     defaultValues: { stationId, fuelType, newStock: '', capacity: '', minimumLevel: '', note: '' },
   });
   const [station, fuel] = watch(['stationId', 'fuelType']);
+  /** A field's error goes as soon as it is changed. */
+  const field = (name: keyof TInventoryUpdateValues) =>
+    register(name, {
+      onChange: () =>
+        setErrors((e) => {
+          if (!(name in e)) return e;
+          const rest = { ...e };
+          delete rest[name];
+          return rest;
+        }),
+    });
   const current = useInventory(station && fuel ? { stationId: station, fuelType: fuel } : {}, { enabled: station !== '' && fuel !== '' });
   const tank = station && fuel ? current.data?.items.find((i) => i.stationId === station && i.fuelType === fuel) : undefined;
 
@@ -56,12 +67,12 @@ export function InventoryUpdateForm({
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Update inventory" className="grid gap-4 sm:grid-cols-2">
       <FormField id="inv-station" label="Station *" error={errors.stationId}>
-        <NativeSelect id="inv-station" {...fieldAria('inv-station', errors.stationId)} {...register('stationId')}>
+        <NativeSelect id="inv-station" {...fieldAria('inv-station', errors.stationId)} {...field('stationId')}>
           <NamedOptions items={stations} empty="Select station" />
         </NativeSelect>
       </FormField>
       <FormField id="inv-fuel" label="Fuel type *" error={errors.fuelType}>
-        <NativeSelect id="inv-fuel" {...fieldAria('inv-fuel', errors.fuelType)} {...register('fuelType')}>
+        <NativeSelect id="inv-fuel" {...fieldAria('inv-fuel', errors.fuelType)} {...field('fuelType')}>
           <FuelTypeOptions empty="Select fuel type" />
         </NativeSelect>
       </FormField>
@@ -80,7 +91,7 @@ export function InventoryUpdateForm({
           step={0.001}
           placeholder="0.000"
           {...fieldAria('inv-stock', errors.newStock, Boolean(tank))}
-          {...register('newStock')}
+          {...field('newStock')}
         />
       </FormField>
       <FormField
@@ -89,7 +100,7 @@ export function InventoryUpdateForm({
         error={errors.capacity}
         hint={tank?.capacity != null ? `Now ${formatLitres(tank.capacity)}; leave empty to keep` : 'Optional'}
       >
-        <Input id="inv-capacity" type="number" inputMode="decimal" min={0} step={0.001} {...fieldAria('inv-capacity', errors.capacity, true)} {...register('capacity')} />
+        <Input id="inv-capacity" type="number" inputMode="decimal" min={0} step={0.001} {...fieldAria('inv-capacity', errors.capacity, true)} {...field('capacity')} />
       </FormField>
       <FormField
         id="inv-minimum"
@@ -97,10 +108,10 @@ export function InventoryUpdateForm({
         error={errors.minimumLevel}
         hint={tank?.minimumLevel != null ? `Now ${formatLitres(tank.minimumLevel)}; leave empty to keep` : 'Optional'}
       >
-        <Input id="inv-minimum" type="number" inputMode="decimal" min={0} step={0.001} {...fieldAria('inv-minimum', errors.minimumLevel, true)} {...register('minimumLevel')} />
+        <Input id="inv-minimum" type="number" inputMode="decimal" min={0} step={0.001} {...fieldAria('inv-minimum', errors.minimumLevel, true)} {...field('minimumLevel')} />
       </FormField>
       <FormField id="inv-note" label="Note" error={errors.note} hint="Optional: why the stock changed (dip reading, delivery…)" className="sm:col-span-2">
-        <Textarea id="inv-note" rows={2} maxLength={500} {...fieldAria('inv-note', errors.note, true)} {...register('note')} />
+        <Textarea id="inv-note" rows={2} maxLength={500} {...fieldAria('inv-note', errors.note, true)} {...field('note')} />
       </FormField>
       <div className="sm:col-span-2">
         <FormActions submitLabel="Update Inventory" pendingLabel="Saving..." pending={update.isPending} onCancel={onCancel} />

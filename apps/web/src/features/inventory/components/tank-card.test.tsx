@@ -44,8 +44,9 @@ describe('tank card', () => {
   });
 
   it('shows "No tank set up" for a fuel sold without a tank, with a link to set it up', () => {
-    renderCard(item({ id: null, isSetUp: false, capacity: null, minimumLevel: null, fillPercentage: null, status: 'normal', currentStock: -12 }));
+    renderCard(item({ id: null, isSetUp: false, capacity: null, minimumLevel: null, fillPercentage: null, status: 'normal', currentStock: 12 }));
     expect(screen.getByText(INVENTORY_MSG.noTank)).toBeTruthy();
+    expect(screen.queryByText('Normal')).toBeNull();
     expect(screen.queryByRole('meter')).toBeNull();
     expect(screen.getByRole('link', { name: /Set up the Petrol tank/ })).toBeTruthy();
   });

@@ -8,9 +8,9 @@ import { stockDisplay } from '../lib/inventory-display';
 import { InventoryStatusBadge } from './inventory-status-badge';
 import { StockGauge } from './stock-gauge';
 
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
   return (
-    <div className="min-w-0">
+    <div className={wide ? 'col-span-2 min-w-0' : 'min-w-0'}>
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="truncate text-sm font-medium tabular-nums">{value}</dd>
     </div>
@@ -41,7 +41,10 @@ export function TankCard({
           <h3 className="font-semibold">{fuel}</h3>
           <p className="truncate text-sm text-muted-foreground">{item.stationName}</p>
         </div>
-        {item.isSetUp ? <InventoryStatusBadge status={item.status} /> : <span className="text-xs font-medium text-muted-foreground">{INVENTORY_MSG.noTank}</span>}
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          {(item.isSetUp || item.status !== 'normal') && <InventoryStatusBadge status={item.status} />}
+          {!item.isSetUp && <span className="text-xs font-medium text-muted-foreground">{INVENTORY_MSG.noTank}</span>}
+        </div>
       </div>
       <div>
         <p className={cn('text-2xl font-semibold tabular-nums', d.lowVolume && 'text-red-600 dark:text-red-400')} data-low-volume={d.lowVolume || undefined}>
@@ -59,7 +62,7 @@ export function TankCard({
       <dl className="grid grid-cols-2 gap-3">
         <Fact label="Capacity" value={formatLitres(item.capacity)} />
         <Fact label="Minimum level" value={formatLitres(item.minimumLevel)} />
-        <Fact label="Last updated" value={formatDateTime(item.lastUpdated)} />
+        <Fact label="Last updated" value={formatDateTime(item.lastUpdated)} wide />
       </dl>
       {setUpHref && !item.isSetUp && (
         <Button asChild variant="outline" size="sm" className="mt-auto w-full sm:w-fit">
