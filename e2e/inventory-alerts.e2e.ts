@@ -174,4 +174,24 @@ describe.skipIf(!browserAvailable)('fuel inventory and alerts', () => {
     const after = await call<TAlert>(attendant, 'GET', `/alerts/${low!.id}`);
     expect(after.acknowledged).toBe(true);
   }, 120_000);
+
+  it("the demo owner's Pending Readings panel lists the silent nozzles' alerts, acknowledged there", async () => {
+    const owner = await apiToken(DEMO_USERS.owner.email, DEMO_USERS.owner.password);
+    const pending = (await call<TPage<TAlert>>(owner, 'GET', '/alerts?type=no_readings_24h&active=true&limit=100')).items.filter((a) => !a.acknowledged);
+    const page = await browser.newPage();
+    await login(page, DEMO_USERS.owner);
+    await page.goto('/dashboard/readings');
+    await visible(page, 'Historical Readings');
+    if (pending.length === 0) {
+      expect(await page.getByRole('region', { name: 'Pending Readings' }).count()).toBe(0);
+      return;
+    }
+    const panel = page.getByRole('region', { name: 'Pending Readings' });
+    await panel.getByText(pending[0]!.message).first().waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'inventory-pending-readings-desktop');
+    await panel.getByRole('button', { name: `Acknowledge: ${pending[0]!.title}` }).first().click();
+    await visible(page, 'Alert has been marked as acknowledged.');
+    await expect.poll(async () => (await call<TAlert>(owner, 'GET', `/alerts/${pending[0]!.id}`)).acknowledged).toBe(true);
+  }, 90_000);
 });
