@@ -76,6 +76,21 @@ export async function seedBenchTenant(
         where p.tenant_id = x.tenant_id and p.station_id = x.station_id and p.fuel_type = x.fuel_type and p.valid_from <= x.at
         order by p.valid_from desc limit 1
       ) fp`);
+    // The ledger: a delivery adjustment per station and fuel, a sale movement per reading, and tanks whose
+    // maintained stock equals the sum of their movements.
+    await tx.execute(sql`
+      insert into inventory_movements (id, tenant_id, station_id, fuel_type, kind, quantity, note, created_by, created_at)
+      select gen_random_uuid(), t.tenant_id, t.station_id, t.fuel_type, 'adjustment', t.sold + 12000, 'Opening stock and deliveries', ${owner!.id}, now() - interval '366 days'
+      from (select tenant_id, station_id, fuel_type, sum(volume) as sold from nozzle_readings where tenant_id = ${tenantId}
+            group by tenant_id, station_id, fuel_type) t`);
+    await tx.execute(sql`
+      insert into inventory_movements (id, tenant_id, station_id, fuel_type, kind, quantity, reading_id, created_by, created_at)
+      select gen_random_uuid(), tenant_id, station_id, fuel_type, 'sale', -volume, id, recorded_by, recorded_at
+      from nozzle_readings where tenant_id = ${tenantId}`);
+    await tx.execute(sql`
+      insert into fuel_tanks (id, tenant_id, station_id, fuel_type, capacity, minimum_level, stock, is_set_up, last_movement_at)
+      select gen_random_uuid(), tenant_id, station_id, fuel_type, 40000, 2000, sum(quantity), true, max(created_at)
+      from inventory_movements where tenant_id = ${tenantId} group by tenant_id, station_id, fuel_type`);
     const nozzles = rowsOf<{ id: string; latest: string }>(
       await tx.execute(sql`
         select n.id, max(r.reading) as latest from nozzles n

@@ -1,0 +1,1 @@
+CREATE INDEX "nozzle_readings_tenant_recorded_idx" ON "nozzle_readings" USING btree ("tenant_id","recorded_at" DESC NULLS LAST,"id" DESC NULLS LAST);
