@@ -87,14 +87,19 @@ export const ZCreateStation = z.object({
 });
 export type TCreateStation = z.input<typeof ZCreateStation>;
 
+/** On update an empty string (or null) clears an optional field; leaving it out keeps it. */
+const clearable = <T extends z.ZodTypeAny>(schema: T) =>
+  z.union([z.literal('').transform(() => null), z.null(), schema]).optional();
+const clearableText = (max = 200) => clearable(z.string().trim().max(max).transform((v) => (v ? v : null)));
+
 export const ZUpdateStation = z.object({
   name: trimmedRequired('Station name is required').optional(),
   address: trimmedRequired('Address is required', 300).optional(),
-  city: optionalText(),
-  state: optionalText(),
-  zipCode: optionalText(20),
-  phone: optionalPhone,
-  email: optionalEmail,
+  city: clearableText(),
+  state: clearableText(),
+  zipCode: clearableText(20),
+  phone: clearable(ZPhone),
+  email: clearable(ZEmail),
   status: z.enum(ASSET_STATUSES).optional(),
 });
 export type TUpdateStation = z.input<typeof ZUpdateStation>;

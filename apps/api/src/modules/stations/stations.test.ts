@@ -229,6 +229,22 @@ describe('PUT /stations/{id} and GET /stations/{id}/metrics', () => {
   });
 });
 
+describe('PUT /stations/{id} optional fields', () => {
+  it('clears an optional field sent empty or null, and keeps one left out', async () => {
+    const tenant = await createTenant(t.app, t.handle.db, { plan: 'Pro' });
+    const owner = as(t.app, tenant.owner);
+    const created = await owner.post('/stations', newStation('Clearable', { phone: '98765 43210', email: 'ops@clear.example', city: 'Pune' }));
+    const id = json(created).data.id;
+    expect(json(created).data).toMatchObject({ phone: '9876543210', email: 'ops@clear.example', city: 'Pune' });
+    const cleared = await owner.put(`/stations/${id}`, { phone: '', email: null });
+    expect(cleared.statusCode).toBe(200);
+    expect(json(cleared).data).toMatchObject({ phone: null, email: null, city: 'Pune' });
+    const badPhone = await owner.put(`/stations/${id}`, { phone: '12345' });
+    expect(badPhone.statusCode).toBe(400);
+    expect(json(await owner.get(`/stations/${id}`)).data).toMatchObject({ phone: null, city: 'Pune' });
+  });
+});
+
 describe('DELETE /stations/{id}', () => {
   it('soft-deletes the station with its pumps and nozzles in one go, keeps the rows, and audits who and what', async () => {
     const tenant = await createTenant(t.app, t.handle.db, { plan: 'Pro' });

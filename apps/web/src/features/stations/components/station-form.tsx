@@ -39,7 +39,7 @@ export const EMPTY_STATION_VALUES: TStationFormValues = {
  * each page choosing which it shows, its schema (the shared zod schema, or one derived from it) and
  * its wording.
  */
-export function StationForm<S extends z.ZodType<unknown, Partial<TStationFormValues>>>({
+export function StationForm<S extends z.ZodType<unknown, { [K in keyof TStationFormValues]?: TStationFormValues[K] | null }>>({
   schema,
   fields,
   defaultValues,
