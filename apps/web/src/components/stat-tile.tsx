@@ -11,7 +11,7 @@ export function StatTile({ icon: Icon, label, value, hint }: { icon: LucideIcon;
       </span>
       <div className="min-w-0">
         <p className="text-sm text-muted-foreground">{label}</p>
-        <p className="text-2xl font-semibold tabular-nums">{value}</p>
+        <p className="text-xl font-semibold tabular-nums [overflow-wrap:anywhere] 2xl:text-2xl">{value}</p>
         {hint && <p className="truncate text-xs text-muted-foreground">{hint}</p>}
       </div>
     </Card>
