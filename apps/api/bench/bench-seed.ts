@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { plans, tenants, users } from '../src/db/schema';
 import { withPlatform } from '../src/db/tenant';
+import { rebuildReadingTotals } from '../src/modules/readings/reading-totals.queries';
 
 /** The benchmark's tenant: 10 stations and a year of readings. */
 export const BENCH_SHAPE = { stations: 10, pumpsPerStation: 4, nozzlesPerPump: 4, days: 365, readingsPerDay: 4 };
@@ -91,6 +92,8 @@ export async function seedBenchTenant(
       insert into fuel_tanks (id, tenant_id, station_id, fuel_type, capacity, minimum_level, stock, is_set_up, last_movement_at)
       select gen_random_uuid(), tenant_id, station_id, fuel_type, 40000, 2000, sum(quantity), true, max(created_at)
       from inventory_movements where tenant_id = ${tenantId} group by tenant_id, station_id, fuel_type`);
+    // The per-day rollups of those readings (docs/decisions/010), set-based like the rest.
+    await rebuildReadingTotals(tx, tenantId);
     const nozzles = rowsOf<{ id: string; latest: string }>(
       await tx.execute(sql`
         select n.id, max(r.reading) as latest from nozzles n

@@ -90,6 +90,28 @@ export const TENANT_FIXTURES: TFixture[] = [
     update: `notes = 'changed'`,
   },
   {
+    table: 'reading_daily_totals',
+    key: 'nozzle_id',
+    insert: async (tx, tenantId, ids) => {
+      await tx.execute(sql`insert into reading_daily_totals (tenant_id, business_day, nozzle_id, payment_method, pump_id, station_id,
+          fuel_type, readings_count, live_count, live_amount, live_volume)
+        values (${tenantId}, current_date, ${ids.nozzles!}, 'cash', ${ids.pumps!}, ${ids.stations!}, 'petrol', 1, 1, '1025.00', '10.000')`);
+      return ids.nozzles!;
+    },
+    update: `updated_at = now()`,
+  },
+  {
+    table: 'reading_daily_station_totals',
+    key: 'station_id',
+    insert: async (tx, tenantId, ids) => {
+      await tx.execute(sql`insert into reading_daily_station_totals (tenant_id, business_day, station_id, fuel_type, payment_method,
+          readings_count, live_count, live_amount, live_volume)
+        values (${tenantId}, current_date, ${ids.stations!}, 'petrol', 'cash', 1, 1, '1025.00', '10.000')`);
+      return ids.stations!;
+    },
+    update: `updated_at = now()`,
+  },
+  {
     table: 'fuel_tanks',
     insert: async (tx, tenantId, ids) => {
       const id = uuidv7();

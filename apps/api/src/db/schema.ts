@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -357,7 +358,8 @@ export const nozzleReadings = pgTable(
     foreignKey({ columns: [t.tenantId, t.recordedBy], foreignColumns: [users.tenantId, users.id] }),
     index('nozzle_readings_tenant_nozzle_recorded_idx').on(t.tenantId, t.nozzleId, t.recordedAt.desc()),
     // The newest-first pages of every reading list and of sales (found by the benchmark: docs/performance.md).
-    index('nozzle_readings_tenant_recorded_idx').on(t.tenantId, t.recordedAt.desc(), t.id.desc()),
+    // NULLS FIRST is what ORDER BY … DESC means: the DESC NULLS LAST index of 0009 never served the pages.
+    index('nozzle_readings_tenant_recorded_page_idx').on(t.tenantId, t.recordedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('nozzle_readings_tenant_station_recorded_idx').on(t.tenantId, t.stationId, t.recordedAt),
     index('nozzle_readings_tenant_price_idx').on(t.tenantId, t.fuelPriceId),
     FUEL_TYPE_CHECK('nozzle_readings_fuel_type_check', t.fuelType),
@@ -370,6 +372,80 @@ export const nozzleReadings = pgTable(
       sql`(${t.status} = 'voided') = (${t.voidedAt} is not null and ${t.voidReason} is not null)`,
     ),
     ...tenantPolicies('nozzle_readings'),
+  ],
+).enableRLS();
+
+/** The counters of a reading rollup: every reading, and the non-voided ones with their money and litres. */
+const rollupCounters = () => ({
+  readingsCount: integer('readings_count').notNull().default(0),
+  liveCount: integer('live_count').notNull().default(0),
+  liveAmount: numeric('live_amount', { precision: 16, scale: 2 }).notNull().default('0'),
+  liveVolume: numeric('live_volume', { precision: 16, scale: 3 }).notNull().default('0'),
+  updatedAt: updatedAt(),
+});
+type TRollupColumns = Record<'fuelType' | 'paymentMethod' | 'readingsCount' | 'liveCount' | 'liveAmount' | 'liveVolume', AnyPgColumn>;
+/** A wrong decrement fails the transaction instead of storing a wrong total. */
+const rollupChecks = (table: string, t: TRollupColumns) => [
+  FUEL_TYPE_CHECK(`${table}_fuel_type_check`, t.fuelType),
+  check(`${table}_payment_method_check`, sql`${t.paymentMethod} in ('cash', 'card', 'upi', 'credit')`),
+  check(
+    `${table}_counts_check`,
+    sql`${t.liveCount} >= 0 and ${t.liveCount} <= ${t.readingsCount} and ${t.liveAmount} >= 0 and ${t.liveVolume} >= 0`,
+  ),
+];
+
+/**
+ * Per-day rollups of nozzle_readings (docs/decisions/010-sales-rollups.md): one row per business day
+ * (the tenant's time zone, tenants.time_zone) and reading dimension (station, pump, nozzle, fuel,
+ * payment method). Maintained with increments in the same transaction as every insert, void and
+ * correction of a reading, so the list summaries read O(days) rows instead of every reading.
+ * readings_count counts every reading (voided too), live_* only non-voided ones.
+ */
+export const readingDailyTotals = pgTable(
+  'reading_daily_totals',
+  {
+    tenantId: tenantId().references(() => tenants.id),
+    businessDay: date('business_day', { mode: 'string' }).notNull(),
+    nozzleId: uuid('nozzle_id').notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHOD_VALUES }).notNull(),
+    pumpId: uuid('pump_id').notNull(),
+    stationId: uuid('station_id').notNull(),
+    fuelType: text('fuel_type', { enum: ['petrol', 'diesel', 'premium'] }).notNull(),
+    ...rollupCounters(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'reading_daily_totals_pk',
+      columns: [t.tenantId, t.businessDay, t.nozzleId, t.paymentMethod, t.pumpId, t.stationId, t.fuelType],
+    }),
+    foreignKey({ columns: [t.tenantId, t.nozzleId], foreignColumns: [nozzles.tenantId, nozzles.id] }),
+    foreignKey({ columns: [t.tenantId, t.pumpId], foreignColumns: [pumps.tenantId, pumps.id] }),
+    foreignKey({ columns: [t.tenantId, t.stationId], foreignColumns: [stations.tenantId, stations.id] }),
+    ...rollupChecks('reading_daily_totals', t),
+    ...tenantPolicies('reading_daily_totals'),
+  ],
+).enableRLS();
+
+/**
+ * The same rollups at station grain (no pump or nozzle): the summaries without a pump or nozzle
+ * filter read these, a few rows per station and day instead of one per nozzle, method and day.
+ * Maintained by the same statements as reading_daily_totals.
+ */
+export const readingDailyStationTotals = pgTable(
+  'reading_daily_station_totals',
+  {
+    tenantId: tenantId().references(() => tenants.id),
+    businessDay: date('business_day', { mode: 'string' }).notNull(),
+    stationId: uuid('station_id').notNull(),
+    fuelType: text('fuel_type', { enum: ['petrol', 'diesel', 'premium'] }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHOD_VALUES }).notNull(),
+    ...rollupCounters(),
+  },
+  (t) => [
+    primaryKey({ name: 'reading_daily_station_totals_pk', columns: [t.tenantId, t.businessDay, t.stationId, t.fuelType, t.paymentMethod] }),
+    foreignKey({ columns: [t.tenantId, t.stationId], foreignColumns: [stations.tenantId, stations.id] }),
+    ...rollupChecks('reading_daily_station_totals', t),
+    ...tenantPolicies('reading_daily_station_totals'),
   ],
 ).enableRLS();
 

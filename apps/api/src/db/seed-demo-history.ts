@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { saleAmount, type TFuelType } from '@forecourt/shared';
 import type { Tx } from './client';
+import { rebuildReadingTotals } from '../modules/readings/reading-totals.queries';
 import { fuelPrices, fuelTanks, inventoryMovements, nozzleReadings, nozzles, pumps, stations } from './schema';
 
 /**
@@ -190,6 +191,8 @@ export async function seedDemoHistory(tx: Tx, tenantId: string, users: TDemoUser
 
   await insertChunked(readingRows, (chunk) => tx.insert(nozzleReadings).values(chunk));
   await insertChunked(movementRows, (chunk) => tx.insert(inventoryMovements).values(chunk));
+  // The per-day rollups of the readings (docs/decisions/010), set-based from the rows just written.
+  await rebuildReadingTotals(tx, tenantId);
   // Tanks: capacity and minimum level, book stock = the exact sum of each one's movements (set-based).
   await tx.insert(fuelTanks).values(
     tanks.map((t) => ({

@@ -4,7 +4,7 @@ import type { TAssetStatus, TFuelType, TPaymentMethod } from '@forecourt/shared'
 import type { Tx } from '../../db/client';
 import { nozzleReadings as r, nozzles, pumps, stations, users } from '../../db/schema';
 import { stationVisible, type TScope, type TWindow, FIRST_ROW } from '../stations/assets.queries';
-import { dayStart } from './tenant-days.queries';
+import { dateStart, dayStart } from './tenant-days.queries';
 
 const pumpOfNozzle = and(eq(pumps.tenantId, nozzles.tenantId), eq(pumps.id, nozzles.pumpId));
 const stationOfPump = and(eq(stations.tenantId, pumps.tenantId), eq(stations.id, pumps.stationId));
@@ -177,24 +177,42 @@ export type TReadingFilter = {
   period?: 'today' | 'week' | 'all';
   includeVoided?: boolean;
   paymentMethod?: TPaymentMethod;
-  /** Instants (inclusive from, exclusive to). */
+  fuelType?: TFuelType;
+  /** Whole business days YYYY-MM-DD in the tenant's zone, both inclusive (served by the rollups). */
+  fromDay?: string;
+  toDay?: string;
+  /** Instants (inclusive from, exclusive to): not whole days, so summaries fall back to the raw rows. */
   from?: SQL;
   to?: SQL;
 };
+
+/** The columns a reading and its per-day rollup share (reading_daily_totals, docs/decisions/010). */
+type TDimensionColumns = Record<'stationId' | 'paymentMethod' | 'fuelType', AnyPgColumn> & Partial<Record<'nozzleId' | 'pumpId', AnyPgColumn>>;
+
+/** The attendant's scope and the dimension filters (station, pump, nozzle, payment, fuel) on readings or their rollups. */
+export function dimensionsWhere(scope: TScope, filter: TReadingFilter, c: TDimensionColumns): SQL | undefined {
+  if ((filter.nozzleId && !c.nozzleId) || (filter.pumpId && !c.pumpId)) throw new Error('dimensionsWhere: no pump or nozzle column');
+  return and(
+    stationVisible(scope, c.stationId),
+    filter.nozzleId ? eq(c.nozzleId!, filter.nozzleId) : undefined,
+    filter.pumpId ? eq(c.pumpId!, filter.pumpId) : undefined,
+    filter.stationId ? eq(c.stationId, filter.stationId) : undefined,
+    filter.paymentMethod ? eq(c.paymentMethod, filter.paymentMethod) : undefined,
+    filter.fuelType ? eq(c.fuelType, filter.fuelType) : undefined,
+  );
+}
 
 /** Readings of the tenant the caller may see (attendants: assigned stations), with the filter applied. */
 export function readingWhere(scope: TScope, filter: TReadingFilter): SQL | undefined {
   return and(
     eq(r.tenantId, scope.tenantId),
-    stationVisible(scope, r.stationId),
     filter.id ? eq(r.id, filter.id) : undefined,
-    filter.nozzleId ? eq(r.nozzleId, filter.nozzleId) : undefined,
-    filter.pumpId ? eq(r.pumpId, filter.pumpId) : undefined,
-    filter.stationId ? eq(r.stationId, filter.stationId) : undefined,
-    filter.paymentMethod ? eq(r.paymentMethod, filter.paymentMethod) : undefined,
+    dimensionsWhere(scope, filter, r),
     filter.includeVoided ? undefined : eq(r.status, 'recorded'),
     filter.period === 'today' ? gte(r.recordedAt, dayStart(scope.tenantId, 0)) : undefined,
     filter.period === 'week' ? gte(r.recordedAt, dayStart(scope.tenantId, 6)) : undefined,
+    filter.fromDay ? gte(r.recordedAt, dateStart(scope.tenantId, filter.fromDay)) : undefined,
+    filter.toDay ? sql`${r.recordedAt} < ${dateStart(scope.tenantId, filter.toDay, 1)}` : undefined,
     filter.from ? sql`${r.recordedAt} >= ${filter.from}` : undefined,
     filter.to ? sql`${r.recordedAt} < ${filter.to}` : undefined,
   );
@@ -258,8 +276,14 @@ export async function selectReadings(
     .offset(window.offset);
 }
 
-/** Totals over the whole filter in one statement; money and litres only over non-voided readings. */
-export async function summarizeReadings(tx: Tx, scope: TScope, filter: TReadingFilter) {
+export type TReadingSummaryRow = { total: number; today: number; week: number; amount: string; volume: string; creditAmount: string };
+
+/**
+ * Totals over the whole filter in one statement over the raw rows; money and litres only over
+ * non-voided readings. The lists use the rollups (reading-totals.queries.ts) whenever the filter is
+ * whole days; this is their fallback and the reference the rollup test compares against.
+ */
+export async function summarizeReadings(tx: Tx, scope: TScope, filter: TReadingFilter): Promise<TReadingSummaryRow> {
   const live = sql`${r.status} = 'recorded'`;
   const [row] = await tx
     .select({

@@ -29,6 +29,7 @@ import { computeReading } from './reading-rules';
 import { moveStock, saleQuantity } from '../inventory/inventory.service';
 import { clearNoReadingAlert } from '../alerts/alerts.rules';
 import * as q from './readings.queries';
+import { addReadingToTotals, removeReadingFromTotals, summarizeForList } from './reading-totals.queries';
 
 type TCreateInput = z.output<typeof ZCreateReading>;
 type TUpdateInput = z.output<typeof ZUpdateReading>;
@@ -95,6 +96,8 @@ export async function recordReadingIn(tx: Tx, recorder: TRecorder, input: TCreat
     recordedBy: recorder.userId,
     recordedByName: await q.userName(tx, recorder.tenantId, recorder.userId),
   });
+  // The day's rollup in the same transaction (docs/decisions/010).
+  await addReadingToTotals(tx, recorder.tenantId, id);
   // The sale leaves the station's tank for this fuel in the same transaction (docs/decisions/009).
   await moveStock(tx, recorder.tenantId, {
     stationId: nozzle.stationId,
@@ -132,7 +135,7 @@ export async function listReadings(ctx: TTenantCtx, query: TListQuery): Promise<
   };
   return withTenant(ctx.db, ctx.tenantId, async (tx) => {
     const rows = await q.selectReadings(tx, scopeOf(ctx), filter, windowOf(query), { by: query.sortBy, order: query.sortOrder });
-    const s = await q.summarizeReadings(tx, scopeOf(ctx), filter);
+    const s = await summarizeForList(tx, scopeOf(ctx), filter);
     return {
       ...page(rows.map(toReading), query, s.total),
       summary: {
@@ -183,7 +186,9 @@ async function lockLatest(tx: Tx, ctx: TTenantCtx, id: string) {
 export async function voidReading(ctx: TTenantCtx, id: string, input: TVoidInput): Promise<TReading> {
   await withTenant(ctx.db, ctx.tenantId, async (tx) => {
     const row = await lockLatest(tx, ctx, id);
+    await removeReadingFromTotals(tx, ctx.tenantId, id);
     await q.updateReading(tx, ctx.tenantId, id, { status: 'voided', voidReason: input.reason, voidedAt: new Date(), voidedBy: ctx.userId });
+    await addReadingToTotals(tx, ctx.tenantId, id);
     await moveStock(tx, ctx.tenantId, {
       stationId: row.stationId,
       fuelType: row.fuelType,
@@ -228,7 +233,10 @@ export async function updateReading(ctx: TTenantCtx, id: string, input: TUpdateI
       creditorId: paymentMethod === 'credit' ? row.creditorId : null,
       ...(input.notes !== undefined ? { notes: input.notes || null } : {}),
     };
+    // The rollup moves with the row: out of its old day and method, into the new ones (docs/decisions/010).
+    await removeReadingFromTotals(tx, ctx.tenantId, id);
     await q.updateReading(tx, ctx.tenantId, id, change);
+    await addReadingToTotals(tx, ctx.tenantId, id);
     // The ledger moves by the difference: old volume − new volume (more sold, less in the tank).
     const difference = volumeBetween(computed.volume, row.volume);
     if (compareDecimals(difference, 0) !== 0) {

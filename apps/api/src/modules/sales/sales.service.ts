@@ -15,7 +15,8 @@ import { withTenant } from '../../db/tenant';
 import { page, scopeOf, windowOf } from '../stations/assets.common';
 import { toReading } from '../readings/readings.service';
 import * as readings from '../readings/readings.queries';
-import { dateStart, isCalendarDay } from '../readings/tenant-days.queries';
+import { isCalendarDay } from '../readings/tenant-days.queries';
+import { summarizeForList } from '../readings/reading-totals.queries';
 import { csvLine } from './sales-csv';
 import * as q from './sales.queries';
 
@@ -36,8 +37,8 @@ function salesFilter(ctx: TTenantCtx, query: Omit<TSalesQuery, 'page' | 'limit'>
     stationId: query.stationId,
     paymentMethod: query.paymentMethod,
     includeVoided: false,
-    from: query.startDate ? dateStart(ctx.tenantId, query.startDate) : undefined,
-    to: query.endDate ? dateStart(ctx.tenantId, query.endDate, 1) : undefined,
+    fromDay: query.startDate,
+    toDay: query.endDate,
   };
 }
 
@@ -68,7 +69,7 @@ export async function listSales(ctx: TTenantCtx, query: TSalesQuery): Promise<TP
   const filter = salesFilter(ctx, query);
   return withTenant(ctx.db, ctx.tenantId, async (tx) => {
     const rows = await readings.selectReadings(tx, scopeOf(ctx), filter, windowOf(query));
-    const s = await readings.summarizeReadings(tx, scopeOf(ctx), filter);
+    const s = await summarizeForList(tx, scopeOf(ctx), filter);
     return {
       ...page(rows.map(toSale), query, s.total),
       summary: {

@@ -5,7 +5,9 @@ import { as, signIn } from '../../../test/factories';
 import { eq, sql } from 'drizzle-orm';
 import { DEMO_LOGINS, DEMO_STATIONS, DEMO_TENANT_NAME, seedDemo } from '../../db/seed-demo';
 import { withPlatform, withTenant } from '../../db/tenant';
-import { tenants } from '../../db/schema';
+import { readingDailyTotals, tenants, users } from '../../db/schema';
+import { summarizeReadings, type TReadingFilter } from '../readings/readings.queries';
+import { summarizeFromTotals } from '../readings/reading-totals.queries';
 
 let t: TestApp;
 
@@ -123,5 +125,22 @@ describe('the demo history (90 days, set-based)', () => {
     expect(inventory.items.filter((i: { status: string }) => i.status === 'low')).toHaveLength(1);
     const alerts = json(await as(t.app, owner).get('/alerts?active=true')).data.items.map((a: { type: string }) => a.type).sort();
     expect(alerts).toEqual(['low_stock', 'no_readings_24h']);
+  });
+
+  it('has per-day rollups equal to the raw aggregate of its readings (docs/decisions/010)', async () => {
+    const tenantId = await withPlatform(t.handle.db, async (tx) => (await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.name, DEMO_TENANT_NAME)))[0]!.id);
+    const owner = await withPlatform(t.handle.db, async (tx) => (await tx.select({ id: users.id }).from(users).where(eq(users.tenantId, tenantId)))[0]!.id);
+    const scope = { tenantId, userId: owner, role: 'owner' as const };
+    const filters: TReadingFilter[] = [{}, { includeVoided: true }, { period: 'today' }, { period: 'week' }, { paymentMethod: 'upi' }, { fuelType: 'premium' }];
+    await withTenant(t.handle.db, tenantId, async (tx) => {
+      for (const filter of filters) {
+        const raw = await summarizeReadings(tx, scope, filter);
+        for (const grain of ['nozzle', 'station'] as const) {
+          expect({ filter, grain, ...(await summarizeFromTotals(tx, scope, filter, grain)) }).toEqual({ filter, grain, ...raw });
+        }
+      }
+      const [rows] = await tx.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(readingDailyTotals);
+      expect(rows!.n).toBeGreaterThan(0);
+    });
   });
 });
