@@ -194,8 +194,8 @@ export function formatNumber(
 }
 
 /**
- * A percentage given in percent (12.5 means 12.5%), with one decimal: '12.5%'.
- * `signed` adds '+' to positive values ('+12.5%'), for changes.
+ * A percentage given in percent (7.25 means 7.25%), with one decimal: '7.3%'.
+ * `signed` adds '+' to positive values ('+7.3%'), for changes.
  */
 export function formatPercent(value: TNumeric, opts: { signed?: boolean; fallback?: string } = {}): string {
   const text = toNumericText(value);
@@ -209,7 +209,7 @@ export type TTone = 'positive' | 'negative' | 'neutral';
 export type TChange = {
   /** 'new': yesterday was zero and today is not; 'none': both zero; 'change': a percent change. */
   kind: 'new' | 'none' | 'change';
-  /** The text shown: 'New data', 'No data' or the signed change with one decimal ('+12.5%'). */
+  /** The text shown: 'New data', 'No data' or the signed change with one decimal ('+7.3%'). */
   label: string;
   tone: TTone;
   /** The change in percent, rounded to one decimal; null for 'new' and 'none'. */
