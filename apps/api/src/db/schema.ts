@@ -346,6 +346,11 @@ export const nozzleReadings = pgTable(
     voidReason: text('void_reason'),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     voidedBy: uuid('voided_by'),
+    /**
+     * A hash of the create request when the client chose the id (offline replays, docs/decisions/013):
+     * the same id with the same body answers the stored reading, with another body 409.
+     */
+    requestHash: text('request_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -446,6 +451,73 @@ export const readingDailyStationTotals = pgTable(
     foreignKey({ columns: [t.tenantId, t.stationId], foreignColumns: [stations.tenantId, stations.id] }),
     ...rollupChecks('reading_daily_station_totals', t),
     ...tenantPolicies('reading_daily_station_totals'),
+  ],
+).enableRLS();
+
+/**
+ * Running (lifetime) totals of readings at nozzle grain: one row per nozzle and payment method, with no
+ * day in the key, so a summary over the whole history reads a few rows whatever its length
+ * (docs/decisions/013). Maintained by the reading write function with the day rollups.
+ */
+export const readingRunningTotals = pgTable(
+  'reading_running_totals',
+  {
+    tenantId: tenantId().references(() => tenants.id),
+    nozzleId: uuid('nozzle_id').notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHOD_VALUES }).notNull(),
+    pumpId: uuid('pump_id').notNull(),
+    stationId: uuid('station_id').notNull(),
+    fuelType: text('fuel_type', { enum: ['petrol', 'diesel', 'premium'] }).notNull(),
+    ...rollupCounters(),
+  },
+  (t) => [
+    primaryKey({ name: 'reading_running_totals_pk', columns: [t.tenantId, t.nozzleId, t.paymentMethod, t.pumpId, t.stationId, t.fuelType] }),
+    foreignKey({ columns: [t.tenantId, t.nozzleId], foreignColumns: [nozzles.tenantId, nozzles.id] }),
+    foreignKey({ columns: [t.tenantId, t.pumpId], foreignColumns: [pumps.tenantId, pumps.id] }),
+    foreignKey({ columns: [t.tenantId, t.stationId], foreignColumns: [stations.tenantId, stations.id] }),
+    ...rollupChecks('reading_running_totals', t),
+    ...tenantPolicies('reading_running_totals'),
+  ],
+).enableRLS();
+
+/** Running (lifetime) totals at station grain (station, fuel, payment method). */
+export const readingRunningStationTotals = pgTable(
+  'reading_running_station_totals',
+  {
+    tenantId: tenantId().references(() => tenants.id),
+    stationId: uuid('station_id').notNull(),
+    fuelType: text('fuel_type', { enum: ['petrol', 'diesel', 'premium'] }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHOD_VALUES }).notNull(),
+    ...rollupCounters(),
+  },
+  (t) => [
+    primaryKey({ name: 'reading_running_station_totals_pk', columns: [t.tenantId, t.stationId, t.fuelType, t.paymentMethod] }),
+    foreignKey({ columns: [t.tenantId, t.stationId], foreignColumns: [stations.tenantId, stations.id] }),
+    ...rollupChecks('reading_running_station_totals', t),
+    ...tenantPolicies('reading_running_station_totals'),
+  ],
+).enableRLS();
+
+/**
+ * A station's closed business day (the tenant's zone): every write that lands in it is refused by the
+ * one day gate (fc_assert_day_open, docs/decisions/013). Rows are written by day close (reconciliation)
+ * and removed by an owner's reopen; both are audited there.
+ */
+export const stationDayClosures = pgTable(
+  'station_day_closures',
+  {
+    tenantId: tenantId().references(() => tenants.id),
+    stationId: uuid('station_id').notNull(),
+    businessDay: date('business_day', { mode: 'string' }).notNull(),
+    closedBy: uuid('closed_by'),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+    notes: text('notes'),
+  },
+  (t) => [
+    primaryKey({ name: 'station_day_closures_pk', columns: [t.tenantId, t.stationId, t.businessDay] }),
+    foreignKey({ columns: [t.tenantId, t.stationId], foreignColumns: [stations.tenantId, stations.id] }),
+    foreignKey({ columns: [t.tenantId, t.closedBy], foreignColumns: [users.tenantId, users.id] }),
+    ...tenantPolicies('station_day_closures'),
   ],
 ).enableRLS();
 
