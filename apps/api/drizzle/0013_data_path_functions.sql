@@ -147,6 +147,27 @@ LANGUAGE sql IMMUTABLE AS $$
     'recordedAt', to_char(p_r.recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
 $$;--> statement-breakpoint
 
+-- A reading as the API shows it (with its nozzle, pump and station names), for the write's answer.
+CREATE OR REPLACE FUNCTION fc_reading_json(p_tenant uuid, p_id uuid) RETURNS jsonb
+LANGUAGE sql STABLE AS $$
+  SELECT jsonb_build_object(
+    'id', r.id, 'nozzleId', r.nozzle_id, 'nozzleNumber', n.nozzle_number, 'nozzleName', n.name,
+    'pumpId', r.pump_id, 'pumpName', p.name, 'stationId', r.station_id, 'stationName', s.name, 'fuelType', r.fuel_type,
+    'reading', r.reading::text, 'previousReading', r.previous_reading::text, 'volume', r.volume::text,
+    'pricePerLitre', r.price_per_litre::text, 'amount', r.amount::text, 'paymentMethod', r.payment_method,
+    'creditorId', r.creditor_id, 'notes', r.notes, 'status', r.status, 'voidReason', r.void_reason,
+    'voidedAt', to_char(r.voided_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'recordedAt', to_char(r.recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'recordedBy', r.recorded_by_name,
+    'createdAt', to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'updatedAt', to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+  FROM nozzle_readings r
+  JOIN nozzles n ON n.tenant_id = r.tenant_id AND n.id = r.nozzle_id
+  JOIN pumps p ON p.tenant_id = r.tenant_id AND p.id = r.pump_id
+  JOIN stations s ON s.tenant_id = r.tenant_id AND s.id = r.station_id
+  WHERE r.tenant_id = p_tenant AND r.id = p_id
+$$;--> statement-breakpoint
+
 -- Every write of a reading, in one call inside the request's transaction (docs/decisions/013):
 --   p_op 'create'  a new reading of p_nozzle (p_id: its id, chosen by the client for replays, else by the API)
 --        'void'    voids reading p_id (the nozzle's latest), p_reason required
@@ -155,7 +176,7 @@ $$;--> statement-breakpoint
 -- Order: the nozzle's row lock first (readings of one nozzle are serialised by it; the time is read after
 -- it), then the rules, the row itself, the per-nozzle rollups and alert, and last the rows many writers
 -- share (the station rollups, the tank), so their locks are held for the shortest time.
--- Returns {id, replayed, tank: {stationId, fuelType, stockBefore, stock, capacity, minimumLevel, isSetUp} | null}.
+-- Returns {reading (fc_reading_json), replayed, tank: {stationId, fuelType, stockBefore, stock, capacity, minimumLevel, isSetUp} | null}.
 CREATE OR REPLACE FUNCTION fc_reading_write(
   p_op text, p_tenant uuid, p_actor uuid, p_role text, p_id uuid,
   p_nozzle uuid, p_reading numeric, p_recorded_at timestamptz, p_payment text, p_creditor uuid,
@@ -197,7 +218,7 @@ BEGIN
     SELECT * INTO v_old FROM nozzle_readings r WHERE r.tenant_id = p_tenant AND r.id = p_id;
     IF FOUND THEN
       IF v_old.request_hash IS NOT DISTINCT FROM p_request_hash AND p_request_hash IS NOT NULL THEN
-        RETURN jsonb_build_object('id', v_old.id, 'replayed', true, 'tank', null);
+        RETURN jsonb_build_object('reading', fc_reading_json(p_tenant, v_old.id), 'replayed', true, 'tank', null);
       END IF;
       PERFORM fc_raise('REPLAY_MISMATCH');
     END IF;
@@ -212,7 +233,7 @@ BEGIN
       INSERT INTO audit_log (id, tenant_id, actor_id, actor_role, action, entity_type, entity_id, details)
       VALUES (fc_uuid7(), p_tenant, p_actor, p_role, 'reading.notes_changed', 'nozzle_reading', p_id,
               jsonb_build_object('before', v_old.notes, 'after', p_notes));
-      RETURN jsonb_build_object('id', p_id, 'replayed', false, 'tank', null);
+      RETURN jsonb_build_object('reading', fc_reading_json(p_tenant, p_id), 'replayed', false, 'tank', null);
     END IF;
   END IF;
 
@@ -235,7 +256,7 @@ BEGIN
     SELECT * INTO v_old FROM nozzle_readings r WHERE r.tenant_id = p_tenant AND r.id = p_id;
     IF FOUND THEN
       IF v_old.request_hash IS NOT DISTINCT FROM p_request_hash AND p_request_hash IS NOT NULL THEN
-        RETURN jsonb_build_object('id', v_old.id, 'replayed', true, 'tank', null);
+        RETURN jsonb_build_object('reading', fc_reading_json(p_tenant, v_old.id), 'replayed', true, 'tank', null);
       END IF;
       PERFORM fc_raise('REPLAY_MISMATCH');
     END IF;
@@ -338,7 +359,7 @@ BEGIN
     v_has_tank := true;
   END IF;
 
-  RETURN jsonb_build_object('id', v_new.id, 'replayed', false, 'tank',
+  RETURN jsonb_build_object('reading', fc_reading_json(p_tenant, v_new.id), 'replayed', false, 'tank',
     CASE WHEN v_has_tank THEN jsonb_build_object('stationId', v_tank.station_id, 'fuelType', v_tank.fuel_type,
       'stockBefore', (v_tank.stock - v_quantity)::text, 'stock', v_tank.stock::text, 'capacity', v_tank.capacity::text,
       'minimumLevel', v_tank.minimum_level::text, 'isSetUp', v_tank.is_set_up) END);

@@ -112,6 +112,38 @@ export const TENANT_FIXTURES: TFixture[] = [
     update: `updated_at = now()`,
   },
   {
+    table: 'reading_running_totals',
+    key: 'nozzle_id',
+    insert: async (tx, tenantId, ids) => {
+      await tx.execute(sql`insert into reading_running_totals (tenant_id, nozzle_id, payment_method, pump_id, station_id, fuel_type,
+          readings_count, live_count, live_amount, live_volume)
+        values (${tenantId}, ${ids.nozzles!}, 'cash', ${ids.pumps!}, ${ids.stations!}, 'petrol', 1, 1, '1025.00', '10.000')`);
+      return ids.nozzles!;
+    },
+    update: `updated_at = now()`,
+  },
+  {
+    table: 'reading_running_station_totals',
+    key: 'station_id',
+    insert: async (tx, tenantId, ids) => {
+      await tx.execute(sql`insert into reading_running_station_totals (tenant_id, station_id, fuel_type, payment_method,
+          readings_count, live_count, live_amount, live_volume)
+        values (${tenantId}, ${ids.stations!}, 'petrol', 'cash', 1, 1, '1025.00', '10.000')`);
+      return ids.stations!;
+    },
+    update: `updated_at = now()`,
+  },
+  {
+    table: 'station_day_closures',
+    key: 'station_id',
+    insert: async (tx, tenantId, ids) => {
+      await tx.execute(sql`insert into station_day_closures (tenant_id, station_id, business_day, notes)
+        values (${tenantId}, ${ids.stations!}, date '2020-01-01', 'isolation fixture')`);
+      return ids.stations!;
+    },
+    update: `notes = 'changed'`,
+  },
+  {
     table: 'fuel_tanks',
     insert: async (tx, tenantId, ids) => {
       const id = uuidv7();

@@ -1,6 +1,7 @@
 export * from './alerts';
 export * from './api';
 export * from './auth';
+export * from './business-days';
 export * from './constants';
 export * from './errors';
 export * from './format';

@@ -45,12 +45,19 @@ export const READING_MSG = {
   voidReasonRequired: 'A reason is required to void a reading',
   creditorRequired: 'A creditor is required for a credit sale',
   readingNotFound: 'Reading not found',
+  /** 409: a client-chosen reading id already stands for a different reading. */
+  replayMismatch: 'This reading id was already used for a different reading.',
   /** 422: amount = volume × price would not fit numeric(14,2). */
   amountTooLarge: 'The amount of this reading is too large to record. Please check the value.',
   jumpConfirm: (litres: string) => `This reading raises the meter by ${litres} L, which is unusually high. Record it anyway?`,
 } as const;
 
 export const ZCreateReading = z.object({
+  /**
+   * Optional id chosen by the client (UUID): a replay with the same id and the same body answers the
+   * stored reading and stores nothing; the same id with another body is 409 (docs/decisions/013).
+   */
+  id: ZUuid.optional(),
   nozzleId: z.string({ error: READING_MSG.requiredFields }).uuid(READING_MSG.requiredFields),
   reading: ZMeterLitres,
   paymentMethod: z.enum(PAYMENT_METHODS).default('cash'),

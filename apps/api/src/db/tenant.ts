@@ -1,32 +1,172 @@
-import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { PGlite, Results, Transaction as PgliteTx } from '@electric-sql/pglite';
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import { PgliteSession, PgliteTransaction } from 'drizzle-orm/pglite';
+import type { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
+ * Transactions with few round trips (DESIGN.md §3 "Round trips are the cost", docs/decisions/013).
+ *
+ * A request's tenant work runs in ONE transaction whose first round trip carries BEGIN, `SET LOCAL ROLE
+ * app_user`, `SET LOCAL app.tenant_id` and the check that the caller's account and tenant may still act
+ * (one simple-protocol message with several statements; ids are checked to be UUIDs before they are
+ * written into it, as SET LOCAL takes no parameters). The work that follows uses drizzle on the same
+ * connection, and COMMIT ends it. On PGlite (one connection) PGlite's own transaction holds its mutex,
+ * and the settings and the check travel in one `exec`.
+ */
+
+/** The caller of a tenant request, as the auth guard established it from the access token. */
+export type TCaller = { db: Db; tenantId: string; userId: string; role: 'owner' | 'manager' | 'attendant' };
+
+/** The caller may no longer act: the account is gone, disabled or changed role, or the tenant is not active. */
+export class CallerRefusedError extends Error {
+  constructor(readonly reason: 'gone' | 'suspended' | 'cancelled') {
+    super(`caller refused: ${reason}`);
+    this.name = 'CallerRefusedError';
+  }
+}
+
+type TRow = Record<string, unknown>;
+
+type TRunner = {
+  run<T>(setup: string, fn: (tx: Tx, setupRows: TRow[]) => Promise<T>): Promise<T>;
+};
+
+const runners = new WeakMap<Db, TRunner>();
+
+function lastRows(results: unknown): TRow[] {
+  const list = Array.isArray(results) ? results : [results];
+  const last = list[list.length - 1] as { rows?: TRow[] } | undefined;
+  return last?.rows ?? [];
+}
+
+/** The drizzle internals a transaction object needs (the same the database handle was built with). */
+function internals(db: Db) {
+  const d = db as unknown as { dialect: PgDialect; _: { fullSchema: Record<string, unknown>; schema: never; tableNamesMap: Record<string, string> } };
+  return { dialect: d.dialect, schema: { fullSchema: d._.fullSchema, schema: d._.schema, tableNamesMap: d._.tableNamesMap } };
+}
+
+function runnerOf(db: Db): TRunner {
+  let runner = runners.get(db);
+  if (runner) return runner;
+  const client = (db as unknown as { $client: unknown }).$client;
+  const { dialect, schema } = internals(db);
+  if (client instanceof pg.Pool) {
+    const pool = client;
+    // One drizzle transaction object per pooled connection, made once (no per-request construction).
+    const txByConnection = new WeakMap<pg.PoolClient, Tx>();
+    const txFor = (connection: pg.PoolClient): Tx => {
+      let tx = txByConnection.get(connection);
+      if (!tx) {
+        const session = new NodePgSession(connection, dialect, schema, {});
+        tx = new NodePgTransaction(dialect, session, schema) as unknown as Tx;
+        txByConnection.set(connection, tx);
+      }
+      return tx;
+    };
+    runner = {
+      async run(setup, fn) {
+        const connection = await pool.connect();
+        let broken: Error | undefined;
+        try {
+          const results = await connection.query(`begin; ${setup}`);
+          const out = await fn(txFor(connection), lastRows(results));
+          await connection.query('commit');
+          return out;
+        } catch (error) {
+          try {
+            await connection.query('rollback');
+          } catch (rollbackError) {
+            broken = rollbackError as Error;
+          }
+          throw error;
+        } finally {
+          connection.release(broken);
+        }
+      },
+    };
+  } else {
+    const pglite = client as PGlite;
+    runner = {
+      run(setup, fn) {
+        return pglite.transaction(async (ptx: PgliteTx) => {
+          const results: Results[] = await ptx.exec(setup);
+          const session = new PgliteSession(ptx as unknown as PGlite, dialect, schema, {});
+          const tx = new PgliteTransaction(dialect, session, schema) as unknown as Tx;
+          return fn(tx, lastRows(results));
+        });
+      },
+    };
+  }
+  runners.set(db, runner);
+  return runner;
+}
+
+function uuid(value: string, what: string): string {
+  if (!UUID_RE.test(value)) throw new Error(`${what} is not a UUID`);
+  return value.toLowerCase();
+}
+
+const tenantSettings = (tenantId: string) =>
+  `set local role app_user; set local app.tenant_id = '${uuid(tenantId, 'withTenant: tenant id')}'`;
+
+/** The caller's account and tenant, read as app_user in the tenant (another tenant's user is invisible). */
+const callerCheck = (userId: string) =>
+  `select u.role, u.status, t.status as tenant_status from users u join tenants t on t.id = u.tenant_id ` +
+  `where u.id = '${uuid(userId, 'withTenant: user id')}' and u.deleted_at is null`;
+
+function checkCaller(caller: TCaller, rows: TRow[]): void {
+  const row = rows[0] as { role: string; status: string; tenant_status: string } | undefined;
+  if (!row || row.status !== 'active' || row.role !== caller.role) throw new CallerRefusedError('gone');
+  if (row.tenant_status === 'suspended') throw new CallerRefusedError('suspended');
+  if (row.tenant_status !== 'active') throw new CallerRefusedError('cancelled');
+}
+
+/**
  * Runs `fn` in one transaction as app_user with app.tenant_id set: row-level security then shows and
  * accepts only this tenant's rows. Inside, the transaction is the only database handle to use (with
  * PGlite's single connection a query on the global handle would wait forever).
- * The id is checked to be a UUID before it is written into the statement (SET LOCAL takes no bind
- * parameters, and Citus forwards only SET LOCAL to its workers).
+ *
+ * With a caller (every request), the same first round trip checks that the caller may still act: a
+ * disabled or deleted user, a changed role or a suspended tenant is refused at once (CallerRefusedError,
+ * 401/403 in the error handler). With a database and a tenant id (jobs, seeds, tests) there is no caller.
  */
-export async function withTenant<T>(db: Db, tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  if (!UUID_RE.test(tenantId)) throw new Error('withTenant: tenant id is not a UUID');
-  return db.transaction(async (tx) => {
-    await tx.execute(sql.raw('SET LOCAL ROLE app_user'));
-    await tx.execute(sql.raw(`SET LOCAL app.tenant_id = '${tenantId.toLowerCase()}'`));
-    return fn(tx as Tx);
-  });
+export function withTenant<T>(caller: TCaller, fn: (tx: Tx) => Promise<T>): Promise<T>;
+export function withTenant<T>(db: Db, tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
+export async function withTenant<T>(a: TCaller | Db, b: string | ((tx: Tx) => Promise<T>), c?: (tx: Tx) => Promise<T>): Promise<T> {
+  if (typeof b === 'function') {
+    const caller = a as TCaller;
+    const setup = `${tenantSettings(caller.tenantId)}; ${callerCheck(caller.userId)}`;
+    return runnerOf(caller.db).run(setup, (tx, rows) => {
+      checkCaller(caller, rows);
+      return b(tx);
+    });
+  }
+  return runnerOf(a as Db).run(tenantSettings(b), (tx) => c!(tx));
 }
 
 /**
  * The explicit platform path: the superadmin's queries, sign-in lookups and sign-up, as the
  * app_platform role, whose own policies let it see every tenant. Never used for a tenant request.
  */
-export async function withPlatform<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql.raw('SET LOCAL ROLE app_platform'));
-    await tx.execute(sql.raw(`SET LOCAL app.tenant_id = ''`));
-    return fn(tx as Tx);
-  });
+export function withPlatform<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return runnerOf(db).run(`set local role app_platform; set local app.tenant_id = ''`, (tx) => fn(tx));
+}
+
+/**
+ * A hot statement sent as a named prepared statement on PostgreSQL (parsed and planned once per
+ * connection) and as a parameterised query on PGlite. `text` must be a constant. Rows come with the
+ * driver's own parsing (numeric as text, jsonb as objects).
+ */
+export async function preparedQuery<R extends TRow>(tx: Tx, name: string, text: string, values: unknown[]): Promise<R[]> {
+  const connection = (tx as unknown as { session: { client: pg.PoolClient | PgliteTx } }).session.client;
+  if ('release' in connection) {
+    const result = await connection.query<R>({ name, text, values });
+    return result.rows;
+  }
+  const result = await (connection as PgliteTx).query<R>(text, values);
+  return result.rows;
 }

@@ -7,6 +7,9 @@ import { loadSubjectState } from '../modules/auth/auth.queries';
 /** Every API route with its access class, for the role-table test and the docs. */
 export type TRegisteredRoute = { method: string; url: string; access: TAccess };
 
+/** Access classes of tenant routes: their callers are checked inside the request's tenant transaction. */
+const TENANT_ACCESS = new Set<TAccess>(['tenantAny', 'ownerManager', 'attendant', 'owner']);
+
 /** Routes outside the API (the web app, the OpenAPI viewer) carry no access class. */
 function isApiRoute(url: string): boolean {
   return url.startsWith(`${API_BASE}/`) || url === API_BASE;
@@ -45,11 +48,16 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest, acces
   const claims = await app.deps.tokens.verify(token);
   if (!claims) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
 
-  // The account must still exist and be usable; a tenant must still be active.
-  const state = await loadSubjectState(app.deps.db, claims);
-  if (!state) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
-  if (state.tenantStatus === 'suspended') throw new AppError('TENANT_SUSPENDED', MSG.tenantSuspended);
-  if (state.tenantStatus === 'cancelled') throw new AppError('TENANT_SUSPENDED', MSG.tenantCancelled);
+  // The account must still exist and be usable; a tenant must still be active. On tenant routes the
+  // request's own tenant transaction checks this in its first round trip (withTenant with the caller,
+  // docs/decisions/013), so no separate transaction is spent on it here; the platform and signed-in
+  // routes (superadmin, profile, logout) check it now.
+  if (!TENANT_ACCESS.has(access)) {
+    const state = await loadSubjectState(app.deps.db, claims);
+    if (!state) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
+    if (state.tenantStatus === 'suspended') throw new AppError('TENANT_SUSPENDED', MSG.tenantSuspended);
+    if (state.tenantStatus === 'cancelled') throw new AppError('TENANT_SUSPENDED', MSG.tenantCancelled);
+  }
 
   request.auth = { userId: claims.sub, role: claims.role, tenantId: claims.tid };
 

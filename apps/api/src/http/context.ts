@@ -1,5 +1,6 @@
 import type { TAccess, TRole } from '@forecourt/shared';
 import type { Db } from '../db/client';
+import type { TCaller } from '../db/tenant';
 import type { AppConfig } from '../config';
 import type { TokenService } from '../lib/tokens';
 import type { LoginLimiter } from '../lib/login-limiter';
@@ -12,8 +13,11 @@ export type TAuth = {
   tenantId: string | null;
 };
 
-/** What a tenant service needs: the database and the caller, tenant guaranteed. */
-export type TTenantCtx = { db: Db; userId: string; role: Exclude<TRole, 'superadmin'>; tenantId: string };
+/**
+ * What a tenant service needs: the database and the caller, tenant guaranteed. `withTenant(ctx, …)`
+ * checks in its first round trip that this caller may still act (docs/decisions/013).
+ */
+export type TTenantCtx = TCaller;
 
 export type TAppDeps = {
   db: Db;

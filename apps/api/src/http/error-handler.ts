@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_BASE, MSG, type TApiFailure } from '@forecourt/shared';
 import { AppError } from './app-error';
+import { fromDatabaseError } from './db-errors';
 
 function fail(code: TApiFailure['code'], message: string, details?: TApiFailure['details']): TApiFailure {
   return details && details.length ? { success: false, message, code, details } : { success: false, message, code };
@@ -13,8 +14,9 @@ export function installErrorHandling(
   spaFallback?: (request: FastifyRequest, reply: FastifyReply) => unknown,
 ): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.status).send(fail(error.code, error.message, error.details));
+    const known = error instanceof AppError ? error : fromDatabaseError(error);
+    if (known) {
+      return reply.status(known.status).send(fail(known.code, known.message, known.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => {

@@ -85,7 +85,20 @@ export async function syncNoReadingAlerts(tx: Tx, tenantId: string, now: Date): 
   await q.raiseAlerts(tx, tenantId, conditions);
 }
 
-/** A reading arrived on a nozzle: its no-readings alert, if any, is resolved at once. */
-export async function clearNoReadingAlert(tx: Tx, tenantId: string, nozzleId: string): Promise<void> {
-  await q.resolveAlerts(tx, tenantId, ['no_readings_24h'], [], [nozzleId]);
+/** A tank's state after a change, with its stock before it (fc_reading_write's answer; litres as text). */
+export type TTankChange = {
+  stationId: string;
+  fuelType: TTankForAlert['fuelType'];
+  stockBefore: string;
+  stock: string;
+  capacity: string | null;
+  minimumLevel: string | null;
+  isSetUp: boolean;
+};
+
+/** Raises or clears the tank's stock alert at once when a change moved it across a line (else nothing to do). */
+export async function syncStockAlertsOnChange(tx: Tx, tenantId: string, change: TTankChange): Promise<void> {
+  const after: TTankForAlert = { stationId: change.stationId, fuelType: change.fuelType, stock: change.stock, capacity: change.capacity, minimumLevel: change.minimumLevel, isSetUp: change.isSetUp };
+  if (stockAlertType({ ...after, stock: change.stockBefore }) === stockAlertType(after)) return;
+  await syncStockAlerts(tx, tenantId, [after]);
 }

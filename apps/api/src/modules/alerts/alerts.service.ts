@@ -36,7 +36,7 @@ function toAlert(row: q.TAlertRow): TAlert {
  */
 export async function listAlerts(ctx: TTenantCtx, query: TListQuery, activeOnly = false): Promise<TPage<TAlert>> {
   const filter: q.TAlertFilter = { type: query.type, stationId: query.stationId, active: activeOnly ? true : query.active };
-  return withTenant(ctx.db, ctx.tenantId, async (tx) => {
+  return withTenant(ctx, async (tx) => {
     const rows = await q.selectAlerts(tx, scopeOf(ctx), filter, windowOf(query));
     const total = await q.countAlerts(tx, scopeOf(ctx), filter);
     return page(rows.map(toAlert), query, total);
@@ -45,32 +45,32 @@ export async function listAlerts(ctx: TTenantCtx, query: TListQuery, activeOnly 
 
 /** GET /alerts/{id}: dismissed ones too; another tenant's or an unassigned station's is 404. */
 export async function getAlert(ctx: TTenantCtx, id: string): Promise<TAlert> {
-  const [row] = await withTenant(ctx.db, ctx.tenantId, (tx) => q.selectAlerts(tx, scopeOf(ctx), { id, includeDismissed: true }, FIRST_ROW));
+  const [row] = await withTenant(ctx, (tx) => q.selectAlerts(tx, scopeOf(ctx), { id, includeDismissed: true }, FIRST_ROW));
   if (!row) throw notFound();
   return toAlert(row);
 }
 
 /** PUT /alerts/{id}/acknowledge: stays acknowledged while the condition holds. */
 export async function acknowledgeAlert(ctx: TTenantCtx, id: string): Promise<TAlert> {
-  const done = await withTenant(ctx.db, ctx.tenantId, (tx) => q.acknowledge(tx, scopeOf(ctx), [id]));
+  const done = await withTenant(ctx, (tx) => q.acknowledge(tx, scopeOf(ctx), [id]));
   if (!done.length) throw notFound();
   return getAlert(ctx, id);
 }
 
 /** POST /alerts/bulk-acknowledge: the visible ones among the ids; others are ignored (never revealed). */
 export async function bulkAcknowledge(ctx: TTenantCtx, ids: string[]): Promise<TBulkAcknowledgeResult> {
-  const done = await withTenant(ctx.db, ctx.tenantId, (tx) => q.acknowledge(tx, scopeOf(ctx), [...new Set(ids)]));
+  const done = await withTenant(ctx, (tx) => q.acknowledge(tx, scopeOf(ctx), [...new Set(ids)]));
   return { acknowledged: done.length };
 }
 
 /** PUT /alerts/{id}/dismiss: hidden from lists; stays dismissed while the condition holds. */
 export async function dismissAlert(ctx: TTenantCtx, id: string): Promise<TAlert> {
-  const done = await withTenant(ctx.db, ctx.tenantId, (tx) => q.dismiss(tx, scopeOf(ctx), id));
+  const done = await withTenant(ctx, (tx) => q.dismiss(tx, scopeOf(ctx), id));
   if (!done) throw notFound();
   return getAlert(ctx, id);
 }
 
 /** GET /alerts/unread-count: active, neither acknowledged nor dismissed, visible to the caller. */
 export async function unreadCount(ctx: TTenantCtx): Promise<TAlertUnreadCount> {
-  return { count: await withTenant(ctx.db, ctx.tenantId, (tx) => q.countAlerts(tx, scopeOf(ctx), { unread: true })) };
+  return { count: await withTenant(ctx, (tx) => q.countAlerts(tx, scopeOf(ctx), { unread: true })) };
 }

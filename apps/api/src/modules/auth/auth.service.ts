@@ -174,8 +174,9 @@ export async function profile(deps: TAppDeps, auth: { userId: string; role: stri
     if (!admin) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
     return { ...admin, planName: null, tenantStatus: null };
   }
-  const ctx: Pick<TTenantCtx, 'db' | 'tenantId'> = { db: deps.db, tenantId: auth.tenantId };
-  const row = await withTenant(ctx.db, ctx.tenantId, (tx) => q.loadProfile(tx, ctx.tenantId, auth.userId));
+  // The signed-in guard has checked the account and tenant already (profile is not a tenant-class route).
+  const tenantId = auth.tenantId;
+  const row = await withTenant(deps.db, tenantId, (tx) => q.loadProfile(tx, tenantId, auth.userId));
   if (!row) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
   return row;
 }

@@ -51,14 +51,14 @@ const rupees = (value: number) => roundRupees(value);
 /** GET /fuel-prices: history (view=all) or the prices in effect now plus scheduled ones (view=current). */
 export async function listPrices(ctx: TTenantCtx, query: TListQuery): Promise<TPage<TFuelPrice>> {
   const filter = { stationId: query.stationId, fuelType: query.fuelType, view: query.view };
-  return withTenant(ctx.db, ctx.tenantId, async (tx) => {
+  return withTenant(ctx, async (tx) => {
     const rows = await q.selectPrices(tx, scopeOf(ctx), filter, windowOf(query));
     return page(rows.map(toPrice), query, await q.countPrices(tx, scopeOf(ctx), filter));
   });
 }
 
 export async function getPrice(ctx: TTenantCtx, id: string): Promise<TFuelPrice> {
-  const [row] = await withTenant(ctx.db, ctx.tenantId, (tx) => q.selectPrices(tx, scopeOf(ctx), { id }));
+  const [row] = await withTenant(ctx, (tx) => q.selectPrices(tx, scopeOf(ctx), { id }));
   if (!row) throw notFound();
   return toPrice(row);
 }
@@ -66,7 +66,7 @@ export async function getPrice(ctx: TTenantCtx, id: string): Promise<TFuelPrice>
 /** Sets a price from validFrom (default now) for a live station of the tenant; audited. */
 export async function createPrice(ctx: TTenantCtx, input: TCreateInput): Promise<TFuelPrice> {
   const id = await mapDuplicates(() =>
-    withTenant(ctx.db, ctx.tenantId, async (tx) => {
+    withTenant(ctx, async (tx) => {
       const station = await q.visibleStation(tx, scopeOf(ctx), input.stationId);
       if (!station) throw new AppError('NOT_FOUND', ASSET_MSG.stationNotFound);
       const values: q.TPriceValues = {
@@ -87,7 +87,7 @@ export async function createPrice(ctx: TTenantCtx, input: TCreateInput): Promise
 /** Edits a price that no reading has used (409 otherwise: a new price is set instead); audited with before and after. */
 export async function updatePrice(ctx: TTenantCtx, id: string, input: TUpdateInput): Promise<TFuelPrice> {
   await mapDuplicates(() =>
-    withTenant(ctx.db, ctx.tenantId, async (tx) => {
+    withTenant(ctx, async (tx) => {
       const current = await q.lockPrice(tx, ctx.tenantId, id);
       if (!current) throw notFound();
       if (current.usedByReadings) throw new AppError('CONFLICT', FUEL_PRICE_MSG.usedByReadings);
@@ -108,7 +108,7 @@ export async function updatePrice(ctx: TTenantCtx, id: string, input: TUpdateInp
 
 /** Deletes a price that no reading has used (409 otherwise); audited. */
 export async function deletePrice(ctx: TTenantCtx, id: string): Promise<void> {
-  await withTenant(ctx.db, ctx.tenantId, async (tx) => {
+  await withTenant(ctx, async (tx) => {
     const current = await q.lockPrice(tx, ctx.tenantId, id);
     if (!current) throw notFound();
     if (current.usedByReadings) throw new AppError('CONFLICT', FUEL_PRICE_MSG.usedByReadings);
@@ -119,7 +119,7 @@ export async function deletePrice(ctx: TTenantCtx, id: string): Promise<void> {
 
 /** GET /fuel-prices/missing */
 export async function missingPrices(ctx: TTenantCtx): Promise<TMissingPrice[]> {
-  return withTenant(ctx.db, ctx.tenantId, (tx) => q.selectMissingPrices(tx, scopeOf(ctx)));
+  return withTenant(ctx, (tx) => q.selectMissingPrices(tx, scopeOf(ctx)));
 }
 
 /**
@@ -128,7 +128,7 @@ export async function missingPrices(ctx: TTenantCtx): Promise<TMissingPrice[]> {
  * FUEL_PRICE_BIG_CHANGE_PERCENT against the previous price).
  */
 export async function validatePrice(ctx: TTenantCtx, id: string): Promise<TPriceValidation> {
-  return withTenant(ctx.db, ctx.tenantId, async (tx) => {
+  return withTenant(ctx, async (tx) => {
     const [row] = await q.selectPrices(tx, scopeOf(ctx), { id });
     if (!row) throw notFound();
     const issues: string[] = [];

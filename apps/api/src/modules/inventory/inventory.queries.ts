@@ -39,34 +39,28 @@ export type TMovementValues = {
 };
 
 /**
- * Books one movement: adds it to the tank's stock in one upsert (which creates the station and
- * fuel's row on its first movement and holds that row's lock until the transaction ends, so the
- * ledger of one station and fuel is serialised) and appends it to the ledger. Returns the tank after.
+ * Books one movement through the ledger's one function (fc_book_movement, drizzle/0013): adds it to the
+ * tank's stock in one upsert (which creates the station and fuel's row on its first movement and holds
+ * that row's lock until the transaction ends, so the ledger of one station and fuel is serialised) and
+ * appends it to the ledger. Returns the tank after.
  */
 export async function bookMovement(tx: Tx, tenantId: string, v: TMovementValues): Promise<TTankState> {
-  const [tank] = await tx
-    .insert(t)
-    .values({ tenantId, stationId: v.stationId, fuelType: v.fuelType, stock: v.quantity, lastMovementAt: v.at ?? sql`now()` })
-    .onConflictDoUpdate({
-      target: [t.tenantId, t.stationId, t.fuelType],
-      set: {
-        stock: sql`${t.stock} + excluded.stock`,
-        lastMovementAt: sql`greatest(${t.lastMovementAt}, excluded.last_movement_at)`,
-      },
-    })
-    .returning(tankState);
-  await tx.insert(m).values({
-    tenantId,
-    stationId: v.stationId,
-    fuelType: v.fuelType,
-    kind: v.kind,
-    quantity: v.quantity,
-    readingId: v.readingId ?? null,
-    note: v.note ?? null,
-    createdBy: v.createdBy,
-    ...(v.at ? { createdAt: v.at } : {}),
-  });
-  return tank!;
+  const result = await tx.execute(sql`
+    select t.id, t.station_id, t.fuel_type, t.stock::text as stock, t.capacity::text as capacity,
+           t.minimum_level::text as minimum_level, t.is_set_up
+    from fc_book_movement(${tenantId}::uuid, ${v.stationId}::uuid, ${v.fuelType}, ${v.kind}, ${v.quantity}::numeric,
+      ${v.readingId ?? null}::uuid, ${v.note ?? null}, ${v.createdBy}::uuid, ${v.at ? v.at.toISOString() : null}::timestamptz) t`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<Record<string, unknown>>;
+  const t = rows[0]!;
+  return {
+    id: t.id as string,
+    stationId: t.station_id as string,
+    fuelType: t.fuel_type as TFuelType,
+    stock: t.stock as string,
+    capacity: (t.capacity as string | null) ?? null,
+    minimumLevel: (t.minimum_level as string | null) ?? null,
+    isSetUp: t.is_set_up as boolean,
+  };
 }
 
 /** The station and fuel's tank row, created when missing, locked FOR UPDATE until the transaction ends. */

@@ -22,6 +22,7 @@ import { AppError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
 import type { Tx } from '../../db/client';
 import { withTenant } from '../../db/tenant';
+import { assertDayOpen } from '../../db/day-gate';
 import { recordAudit } from '../audit/audit.queries';
 import { syncStockAlerts } from '../alerts/alerts.rules';
 import { iso, page, scopeOf, windowOf } from '../stations/assets.common';
@@ -44,9 +45,6 @@ export async function moveStock(tx: Tx, tenantId: string, movement: q.TMovementV
   await syncStockAlerts(tx, tenantId, [tank]);
   return tank;
 }
-
-/** A sale of `volume` litres (a new reading): −volume. */
-export const saleQuantity = (volume: string) => volumeBetween(volume, '0');
 
 function toItem(row: q.TInventoryRow): TInventoryItem {
   const capacity = row.isSetUp ? row.capacity : null;
@@ -103,19 +101,19 @@ function summarize(list: Array<{ item: TInventoryItem; stock: string; capacity: 
 
 /** GET /fuel-inventory: a page of items plus the summary over the whole filter. */
 export async function listInventory(ctx: TTenantCtx, query: TListQuery): Promise<TPage<TInventoryItem, TInventorySummary>> {
-  const list = await withTenant(ctx.db, ctx.tenantId, (tx) => allItems(tx, scopeOf(ctx), query));
+  const list = await withTenant(ctx, (tx) => allItems(tx, scopeOf(ctx), query));
   const start = (query.page - 1) * query.limit;
   return { ...page(list.slice(start, start + query.limit).map((e) => e.item), query, list.length), summary: summarize(list) };
 }
 
 /** GET /fuel-inventory/summary */
 export async function inventorySummary(ctx: TTenantCtx, query: TSummaryQuery): Promise<TInventorySummary> {
-  return summarize(await withTenant(ctx.db, ctx.tenantId, (tx) => allItems(tx, scopeOf(ctx), query)));
+  return summarize(await withTenant(ctx, (tx) => allItems(tx, scopeOf(ctx), query)));
 }
 
 /** GET /fuel-inventory/{tankId}/movements: newest first, with who. */
 export async function listMovements(ctx: TTenantCtx, tankId: string, query: TPageQuery): Promise<TPage<TInventoryMovement>> {
-  return withTenant(ctx.db, ctx.tenantId, async (tx) => {
+  return withTenant(ctx, async (tx) => {
     const [tank] = await q.selectTanks(tx, scopeOf(ctx), {}, tankId);
     if (!tank || !tank.isSetUp) throw tankNotFound();
     const { rows, total } = await q.selectMovements(tx, ctx.tenantId, tank, windowOf(query));
@@ -133,11 +131,13 @@ export async function listMovements(ctx: TTenantCtx, tankId: string, query: TPag
  * slips between the read of the book stock and the adjustment. Audited; stock alerts follow at once.
  */
 export async function updateInventory(ctx: TTenantCtx, input: TUpdateInput): Promise<TInventoryItem> {
-  return withTenant(ctx.db, ctx.tenantId, async (tx) => {
+  return withTenant(ctx, async (tx) => {
     const scope = scopeOf(ctx);
     const station = await q.findVisibleStation(tx, scope, input.stationId);
     if (!station) throw new AppError('NOT_FOUND', ASSET_MSG.stationNotFound);
     const fuelType: TFuelType = input.fuelType;
+    // The update lands in today's business day of the station: a closed day refuses it.
+    await assertDayOpen(tx, ctx.tenantId, station.id);
     const locked = await q.lockTank(tx, ctx.tenantId, station.id, fuelType);
     const newStock = roundLitres(input.newStock);
     const adjustment = volumeBetween(locked.stock, newStock);

@@ -52,7 +52,7 @@ export async function listNozzles(ctx: TTenantCtx, query: TNozzleListQuery, scop
     status: query.status,
     search: query.search || undefined,
   };
-  return withTenant(ctx.db, ctx.tenantId, async (tx) => {
+  return withTenant(ctx, async (tx) => {
     const rows = await q.selectNozzles(tx, scope, filter, windowOf(query));
     return page(rows.map(toNozzle), query, await q.countNozzles(tx, scope, filter));
   });
@@ -60,7 +60,7 @@ export async function listNozzles(ctx: TTenantCtx, query: TNozzleListQuery, scop
 
 /** One nozzle; a nozzle of an unassigned station is a 404 for an attendant. */
 export async function getNozzle(ctx: TTenantCtx, id: string): Promise<TNozzle> {
-  const [row] = await withTenant(ctx.db, ctx.tenantId, (tx) => q.selectNozzles(tx, scopeOf(ctx), { id }));
+  const [row] = await withTenant(ctx, (tx) => q.selectNozzles(tx, scopeOf(ctx), { id }));
   if (!row) throw notFound();
   return toNozzle(row);
 }
@@ -71,7 +71,7 @@ export async function getNozzle(ctx: TTenantCtx, id: string): Promise<TNozzle> {
  */
 export async function createNozzle(ctx: TTenantCtx, input: TCreateNozzleInput): Promise<TNozzle> {
   const id = await mapDuplicates(() =>
-    withTenant(ctx.db, ctx.tenantId, async (tx) => {
+    withTenant(ctx, async (tx) => {
       if (!(await lockPump(tx, ctx.tenantId, input.pumpId))) throw new AppError('NOT_FOUND', ASSET_MSG.pumpNotFound);
       const plan = await findPlanLimits(tx, ctx.tenantId);
       const used = await q.usedNozzleNumbers(tx, ctx.tenantId, input.pumpId);
@@ -95,7 +95,7 @@ export async function createNozzle(ctx: TTenantCtx, input: TCreateNozzleInput): 
 /** Updates a nozzle's name, fuel type or status (the edit form and /settings); a status change is audited. */
 export async function updateNozzle(ctx: TTenantCtx, id: string, input: TUpdateNozzleInput): Promise<TNozzle> {
   await mapDuplicates(() =>
-    withTenant(ctx.db, ctx.tenantId, async (tx) => {
+    withTenant(ctx, async (tx) => {
       const current = await q.lockNozzle(tx, ctx.tenantId, id);
       if (!current) throw notFound();
       if (input.name && (await q.nozzleNameTaken(tx, ctx.tenantId, current.pumpId, input.name, id))) throw nameTaken();
@@ -119,7 +119,7 @@ export async function updateNozzle(ctx: TTenantCtx, id: string, input: TUpdateNo
 
 /** Soft-deletes a nozzle (its row and, later, its readings stay for history) and audits it. */
 export async function deleteNozzle(ctx: TTenantCtx, id: string): Promise<void> {
-  await withTenant(ctx.db, ctx.tenantId, async (tx) => {
+  await withTenant(ctx, async (tx) => {
     const current = await q.lockNozzle(tx, ctx.tenantId, id);
     if (!current) throw notFound();
     await q.softDeleteNozzle(tx, ctx.tenantId, id, ctx.userId);

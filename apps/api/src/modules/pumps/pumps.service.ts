@@ -45,7 +45,7 @@ function toPump(row: q.TPumpRow): TPump {
 /** The pumps list (attendants: pumps of their assigned stations only). */
 export async function listPumps(ctx: TTenantCtx, query: TPumpListQuery, scope: TScope = scopeOf(ctx)): Promise<TPage<TPump>> {
   const filter = { stationId: query.stationId, status: query.status, search: query.search || undefined };
-  return withTenant(ctx.db, ctx.tenantId, async (tx) => {
+  return withTenant(ctx, async (tx) => {
     const rows = await q.selectPumps(tx, scope, filter, windowOf(query));
     return page(rows.map(toPump), query, await q.countPumps(tx, scope, filter));
   });
@@ -53,7 +53,7 @@ export async function listPumps(ctx: TTenantCtx, query: TPumpListQuery, scope: T
 
 /** One pump; a pump of an unassigned station is a 404 for an attendant. */
 export async function getPump(ctx: TTenantCtx, id: string): Promise<TPump> {
-  const [row] = await withTenant(ctx.db, ctx.tenantId, (tx) => q.selectPumps(tx, scopeOf(ctx), { id }));
+  const [row] = await withTenant(ctx, (tx) => q.selectPumps(tx, scopeOf(ctx), { id }));
   if (!row) throw notFound();
   return toPump(row);
 }
@@ -74,7 +74,7 @@ async function lockStationWithRoom(tx: Tx, ctx: TTenantCtx, stationId: string): 
  */
 export async function createPump(ctx: TTenantCtx, input: TCreatePumpInput): Promise<TPump> {
   const id = await mapDuplicates(() =>
-    withTenant(ctx.db, ctx.tenantId, async (tx) => {
+    withTenant(ctx, async (tx) => {
       const plan = await lockStationWithRoom(tx, ctx, input.stationId);
       const specs = input.nozzles ?? [];
       if (specs.length > nozzleLimit(plan)) throw planLimitError('nozzles', nozzleLimit(plan), plan.planName);
@@ -102,7 +102,7 @@ export async function createPump(ctx: TTenantCtx, input: TCreatePumpInput): Prom
 /** Updates a pump; moving it to another station needs room there; a status change is audited. */
 export async function updatePump(ctx: TTenantCtx, id: string, input: TUpdatePumpInput): Promise<TPump> {
   await mapDuplicates(() =>
-    withTenant(ctx.db, ctx.tenantId, async (tx) => {
+    withTenant(ctx, async (tx) => {
       const current = await q.lockPump(tx, ctx.tenantId, id);
       if (!current) throw notFound();
       if (input.stationId && input.stationId !== current.stationId) await lockStationWithRoom(tx, ctx, input.stationId);
@@ -127,7 +127,7 @@ export async function updatePump(ctx: TTenantCtx, id: string, input: TUpdatePump
 
 /** Soft-deletes a pump with its nozzles, in one transaction, and audits it. */
 export async function deletePump(ctx: TTenantCtx, id: string): Promise<void> {
-  await withTenant(ctx.db, ctx.tenantId, async (tx) => {
+  await withTenant(ctx, async (tx) => {
     const current = await q.lockPump(tx, ctx.tenantId, id);
     if (!current) throw notFound();
     const nozzles = await q.softDeletePump(tx, ctx.tenantId, id, ctx.userId);

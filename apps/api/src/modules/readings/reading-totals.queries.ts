@@ -1,6 +1,11 @@
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { readingDailyStationTotals as ds, readingDailyTotals as dn } from '../../db/schema';
+import {
+  readingDailyStationTotals as ds,
+  readingDailyTotals as dn,
+  readingRunningStationTotals as rs,
+  readingRunningTotals as rn,
+} from '../../db/schema';
 import type { TScope } from '../stations/assets.queries';
 import { dimensionsWhere, summarizeReadings, type TReadingFilter, type TReadingSummaryRow } from './readings.queries';
 import { tenantZone } from './tenant-days.queries';
@@ -10,14 +15,17 @@ import { tenantZone } from './tenant-days.queries';
  * reading_daily_totals (per nozzle, pump, station, fuel and payment method) and
  * reading_daily_station_totals (per station, fuel and payment method). Every change is read from the
  * stored reading row itself (its recorded_at to the microsecond, its amount and volume), so a rollup
- * never differs from the rows by a rounding or a time-zone slip: `removeReadingFromTotals` before a
- * reading row changes, `addReadingToTotals` after it is written, both in the reading's transaction.
+ * never differs from the rows by a rounding or a time-zone slip. They are maintained by the reading
+ * write function (fc_reading_totals in drizzle/0013_data_path_functions.sql) in the reading's
+ * transaction, together with the running (lifetime) totals at the same two grains.
  */
 
 type TGrain = { table: string; keys: string[] };
 const GRAINS: TGrain[] = [
   { table: 'reading_daily_totals', keys: ['business_day', 'nozzle_id', 'payment_method', 'pump_id', 'station_id', 'fuel_type'] },
   { table: 'reading_daily_station_totals', keys: ['business_day', 'station_id', 'fuel_type', 'payment_method'] },
+  { table: 'reading_running_totals', keys: ['nozzle_id', 'payment_method', 'pump_id', 'station_id', 'fuel_type'] },
+  { table: 'reading_running_station_totals', keys: ['station_id', 'fuel_type', 'payment_method'] },
 ];
 const BUSINESS_DAY = '(r.recorded_at at time zone tn.time_zone)::date';
 const LIVE = "(r.status = 'recorded')";
@@ -25,43 +33,6 @@ const LIVE = "(r.status = 'recorded')";
 const keyValues = (g: TGrain) => sql.raw(g.keys.map((k) => (k === 'business_day' ? BUSINESS_DAY : `r.${k}`)).join(', '));
 const keyList = (g: TGrain, prefix = '') => sql.raw(g.keys.map((k) => prefix + k).join(', '));
 const readingFrom = (tenantId: string) => sql`from nozzle_readings r join tenants tn on tn.id = r.tenant_id where r.tenant_id = ${tenantId}`;
-const rowsOf = (result: unknown): unknown[] => (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []));
-
-/** Adds the stored reading `id` to its day's rollups (upserts with increments). */
-export async function addReadingToTotals(tx: Tx, tenantId: string, id: string): Promise<void> {
-  for (const g of GRAINS) {
-    await tx.execute(sql`
-      insert into ${sql.raw(g.table)} (tenant_id, ${keyList(g)}, readings_count, live_count, live_amount, live_volume)
-      select r.tenant_id, ${keyValues(g)}, 1, case when ${sql.raw(LIVE)} then 1 else 0 end,
-        case when ${sql.raw(LIVE)} then r.amount else 0 end, case when ${sql.raw(LIVE)} then r.volume else 0 end
-      ${readingFrom(tenantId)} and r.id = ${id}
-      on conflict (tenant_id, ${keyList(g)}) do update set
-        readings_count = ${sql.raw(g.table)}.readings_count + excluded.readings_count,
-        live_count = ${sql.raw(g.table)}.live_count + excluded.live_count,
-        live_amount = ${sql.raw(g.table)}.live_amount + excluded.live_amount,
-        live_volume = ${sql.raw(g.table)}.live_volume + excluded.live_volume,
-        updated_at = now()`);
-  }
-}
-
-/** Takes the stored reading `id` out of its day's rollups (before the row is voided or corrected). */
-export async function removeReadingFromTotals(tx: Tx, tenantId: string, id: string): Promise<void> {
-  for (const g of GRAINS) {
-    const result = await tx.execute(sql`
-      update ${sql.raw(g.table)} d set
-        readings_count = d.readings_count - 1,
-        live_count = d.live_count - x.live_count,
-        live_amount = d.live_amount - x.live_amount,
-        live_volume = d.live_volume - x.live_volume,
-        updated_at = now()
-      from (select r.tenant_id, ${keyValues(g)}, case when ${sql.raw(LIVE)} then 1 else 0 end as live_count,
-              case when ${sql.raw(LIVE)} then r.amount else 0 end as live_amount, case when ${sql.raw(LIVE)} then r.volume else 0 end as live_volume
-            ${readingFrom(tenantId)} and r.id = ${id}) x (tenant_id, ${keyList(g)}, live_count, live_amount, live_volume)
-      where (d.tenant_id, ${keyList(g, 'd.')}) = (x.tenant_id, ${keyList(g, 'x.')})
-      returning 1`);
-    if (rowsOf(result).length !== 1) throw new Error(`${g.table}: no rollup row for reading ${id}`);
-  }
-}
 
 /**
  * The tenant's rollups rebuilt set-based from all its readings (seeds; migration 0011 does the same
@@ -90,8 +61,12 @@ const today = (tenantId: string, daysBack: number): SQL =>
 /**
  * The list summary from the rollups: the same figures, to the string, as `summarizeReadings` over
  * the raw rows (its test compares both). `period` and the day range are whole days in the tenant's
- * zone; the station grain serves every filter without a pump or nozzle. Rows whose readings all moved away or were voided keep zeros; sums skip rows without a live
- * reading so that "no live reading" gives 0 like the raw sum, not 0.00.
+ * zone; the station grain serves every filter without a pump or nozzle. A filter over the whole
+ * history (no period, no day range) reads the running totals, a few rows per nozzle or station whatever
+ * the history's length, with today's and the week's counts from the day rows of the last 7 days; a
+ * filter with days reads the day rows of those days (docs/decisions/013). Rows whose readings all moved
+ * away or were voided keep zeros; sums skip rows without a live reading so that "no live reading" gives
+ * 0 like the raw sum, not 0.00.
  */
 export async function summarizeFromTotals(
   tx: Tx,
@@ -104,6 +79,34 @@ export async function summarizeFromTotals(
   if (grain === 'station' && (filter.nozzleId || filter.pumpId)) throw new Error('summarizeFromTotals: station grain has no pump or nozzle');
   const d = byNozzle ? dn : ds;
   const counted = filter.includeVoided ? d.readingsCount : d.liveCount;
+  const dayRows = and(
+    eq(d.tenantId, scope.tenantId),
+    dimensionsWhere(scope, filter, d),
+    filter.period === 'today' ? sql`${d.businessDay} >= ${today(scope.tenantId, 0)}` : undefined,
+    filter.period === 'week' ? sql`${d.businessDay} >= ${today(scope.tenantId, 6)}` : undefined,
+    filter.fromDay ? gte(d.businessDay, filter.fromDay) : undefined,
+    filter.toDay ? lte(d.businessDay, filter.toDay) : undefined,
+  );
+  const wholeHistory = (filter.period === undefined || filter.period === 'all') && !filter.fromDay && !filter.toDay;
+  if (wholeHistory) {
+    const t = byNozzle ? rn : rs;
+    const totalCounted = filter.includeVoided ? t.readingsCount : t.liveCount;
+    const hasLive = sql`${t.liveCount} > 0`;
+    const recent = (daysBack: number) =>
+      sql<number>`(select coalesce(sum(${counted}), 0)::int from ${d} where ${and(dayRows, sql`${d.businessDay} >= ${today(scope.tenantId, daysBack)}`)})`.mapWith(Number);
+    const [row] = await tx
+      .select({
+        total: sql<number>`coalesce(sum(${totalCounted}), 0)::int`.mapWith(Number),
+        today: recent(0),
+        week: recent(6),
+        amount: sql<string>`coalesce(sum(${t.liveAmount}) filter (where ${hasLive}), 0)::text`,
+        volume: sql<string>`coalesce(sum(${t.liveVolume}) filter (where ${hasLive}), 0)::text`,
+        creditAmount: sql<string>`coalesce(sum(${t.liveAmount}) filter (where ${hasLive} and ${t.paymentMethod} = 'credit'), 0)::text`,
+      })
+      .from(t)
+      .where(and(eq(t.tenantId, scope.tenantId), dimensionsWhere(scope, filter, t)));
+    return row!;
+  }
   const hasLive = sql`${d.liveCount} > 0`;
   const [row] = await tx
     .select({
@@ -115,16 +118,7 @@ export async function summarizeFromTotals(
       creditAmount: sql<string>`coalesce(sum(${d.liveAmount}) filter (where ${hasLive} and ${d.paymentMethod} = 'credit'), 0)::text`,
     })
     .from(d)
-    .where(
-      and(
-        eq(d.tenantId, scope.tenantId),
-        dimensionsWhere(scope, filter, d),
-        filter.period === 'today' ? sql`${d.businessDay} >= ${today(scope.tenantId, 0)}` : undefined,
-        filter.period === 'week' ? sql`${d.businessDay} >= ${today(scope.tenantId, 6)}` : undefined,
-        filter.fromDay ? gte(d.businessDay, filter.fromDay) : undefined,
-        filter.toDay ? lte(d.businessDay, filter.toDay) : undefined,
-      ),
-    );
+    .where(dayRows);
   return row!;
 }
 

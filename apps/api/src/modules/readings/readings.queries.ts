@@ -64,20 +64,6 @@ export async function findNozzleForReading(tx: Tx, scope: TScope, nozzleId: stri
   return { ...rest, active: allActive(nozzleStatus, pumpStatus, stationStatus) };
 }
 
-/** Locks a nozzle row whatever its state (void and correction of a reading of it). */
-export async function lockNozzleRow(tx: Tx, tenantId: string, nozzleId: string): Promise<void> {
-  await tx.select({ id: nozzles.id }).from(nozzles).where(and(eq(nozzles.tenantId, tenantId), eq(nozzles.id, nozzleId))).for('update');
-}
-
-/** The database clock (one clock for every API process), to the millisecond, read after the lock. */
-export async function databaseNow(tx: Tx): Promise<Date> {
-  const result = await tx.execute(sql`select to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as now`);
-  const [row] = rowsOf<{ now: string }>(result);
-  return new Date(row!.now);
-}
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []));
-
 /** The nozzle's latest non-voided reading (by time, then id), leaving out `exceptId` (a correction of it). */
 export async function latestReading(tx: Tx, tenantId: string, nozzleId: string, exceptId?: string) {
   const [row] = await tx
@@ -98,46 +84,6 @@ export function latestReadingOf(tenantId: string, nozzleId: AnyPgColumn) {
     currentReading: sql<string | null>`${latest(r.reading)}`,
     lastReadingAt: sql<Date | null>`${latest(r.recordedAt)}`.mapWith(r.recordedAt),
   };
-}
-
-export async function userName(tx: Tx, tenantId: string, userId: string): Promise<string> {
-  const [row] = await tx.select({ name: users.name }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
-  return row?.name ?? 'System';
-}
-
-export type TReadingValues = {
-  id: string;
-  nozzleId: string;
-  pumpId: string;
-  stationId: string;
-  fuelType: TFuelType;
-  reading: string;
-  previousReading: string;
-  volume: string;
-  pricePerLitre: string;
-  amount: string;
-  fuelPriceId: string;
-  paymentMethod: TPaymentMethod;
-  creditorId: string | null;
-  notes: string | null;
-  recordedAt: Date;
-  recordedBy: string;
-  recordedByName: string;
-};
-
-export async function insertReading(tx: Tx, tenantId: string, values: TReadingValues): Promise<void> {
-  await tx.insert(r).values({ tenantId, ...values });
-}
-
-export type TReadingChange = Partial<
-  Pick<TReadingValues, 'reading' | 'previousReading' | 'volume' | 'pricePerLitre' | 'amount' | 'fuelPriceId' | 'paymentMethod' | 'creditorId' | 'notes' | 'recordedAt'>
-> & { status?: 'voided'; voidReason?: string; voidedAt?: Date; voidedBy?: string };
-
-export async function updateReading(tx: Tx, tenantId: string, id: string, values: TReadingChange): Promise<void> {
-  await tx
-    .update(r)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(r.tenantId, tenantId), eq(r.id, id)));
 }
 
 // ------------------------------------------------------------------ lists (readings and sales)
@@ -167,6 +113,14 @@ export type TReadingRow = {
   recordedBy: string;
   createdAt: Date;
   updatedAt: Date;
+};
+
+/** A reading as fc_reading_write answers it (fc_reading_json): the row of a list, instants as ISO text. */
+export type TReadingJson = Omit<TReadingRow, 'voidedAt' | 'recordedAt' | 'createdAt' | 'updatedAt'> & {
+  voidedAt: string | null;
+  recordedAt: string;
+  createdAt: string;
+  updatedAt: string;
 };
 
 export type TReadingFilter = {
@@ -297,12 +251,6 @@ export async function summarizeReadings(tx: Tx, scope: TScope, filter: TReadingF
     .from(r)
     .where(readingWhere(scope, filter));
   return row!;
-}
-
-/** The raw reading row for void and correction (its nozzle is locked by the caller). */
-export async function findReadingRow(tx: Tx, tenantId: string, id: string) {
-  const [row] = await tx.select().from(r).where(and(eq(r.tenantId, tenantId), eq(r.id, id)));
-  return row;
 }
 
 /** Today's non-voided readings per station (the tenant's day): sales, litres and count, as a grouped subquery. */

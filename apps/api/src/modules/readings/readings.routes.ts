@@ -24,8 +24,18 @@ export default async function readingRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/nozzle-readings',
-    { config: { access: 'tenantAny' }, schema: { tags, summary: 'Record a reading (the server computes previous, volume, price, amount)', body: ZCreateReading } },
-    async (request, reply) => reply.status(201).send(ok(await readings.createReading(tenantCtx(request), request.body))),
+    {
+      config: { access: 'tenantAny' },
+      schema: {
+        tags,
+        summary: 'Record a reading (the server computes previous, volume, price, amount); 200 with the stored reading when a client id is replayed',
+        body: ZCreateReading,
+      },
+    },
+    async (request, reply) => {
+      const { reading, replayed } = await readings.createReading(tenantCtx(request), request.body);
+      return reply.status(replayed ? 200 : 201).send(ok(reading));
+    },
   );
 
   app.get(

@@ -1,14 +1,13 @@
 import type { z } from 'zod';
+import { createHash } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
 import {
   ASSET_MSG,
   FUEL_PRICE_MSG,
   FUEL_TYPE_LABELS,
   READING_MSG,
-  compareDecimals,
   roundLitres,
   toJsonNumber,
-  volumeBetween,
   type TCanCreateReading,
   type TPage,
   type TReading,
@@ -21,15 +20,13 @@ import {
 import { AppError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
 import type { Tx } from '../../db/client';
-import { withTenant } from '../../db/tenant';
-import { auditAsset, iso, page, scopeOf, windowOf } from '../stations/assets.common';
+import { preparedQuery, withTenant } from '../../db/tenant';
+import { iso, page, scopeOf, windowOf } from '../stations/assets.common';
 import type { TScope } from '../stations/assets.queries';
 import { priceAt } from '../fuel-prices/fuel-prices.queries';
-import { computeReading } from './reading-rules';
-import { moveStock, saleQuantity } from '../inventory/inventory.service';
-import { clearNoReadingAlert } from '../alerts/alerts.rules';
+import { syncStockAlertsOnChange, type TTankChange } from '../alerts/alerts.rules';
 import * as q from './readings.queries';
-import { addReadingToTotals, removeReadingFromTotals, summarizeForList } from './reading-totals.queries';
+import { summarizeForList } from './reading-totals.queries';
 
 type TCreateInput = z.output<typeof ZCreateReading>;
 type TUpdateInput = z.output<typeof ZUpdateReading>;
@@ -39,7 +36,7 @@ type TListQuery = z.output<typeof ZReadingListQuery>;
 const notFound = () => new AppError('NOT_FOUND', READING_MSG.readingNotFound);
 const nozzleNotFound = () => new AppError('NOT_FOUND', ASSET_MSG.nozzleNotFound);
 
-export function toReading(row: q.TReadingRow): TReading {
+export function toReading(row: q.TReadingRow | q.TReadingJson): TReading {
   return {
     id: row.id,
     nozzleId: row.nozzleId,
@@ -71,55 +68,94 @@ export function toReading(row: q.TReadingRow): TReading {
 /** Who records: the tenant, the user and their role (attendants: assigned stations only). */
 export type TRecorder = TScope;
 
+/** One change of a reading, as fc_reading_write takes it (drizzle/0013_data_path_functions.sql). */
+type TReadingWrite = {
+  op: 'create' | 'void' | 'correct' | 'notes';
+  id: string;
+  nozzleId?: string;
+  reading?: string;
+  recordedAt?: string;
+  paymentMethod?: string;
+  creditorId?: string | null;
+  notes?: string | null;
+  setNotes?: boolean;
+  reason?: string | null;
+  requestHash?: string | null;
+};
+
+type TWriteResult = { reading: q.TReadingJson; replayed: boolean; tank: TTankChange | null };
+
+const WRITE_SQL = 'select fc_reading_write($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) as result';
+
 /**
- * Records a reading inside the caller's transaction: locks the nozzle row first (404 when it is not
- * a live nozzle the recorder may see), then runs every rule and stores the computed figures.
- * The API and the demo seed both record through here. Returns the new reading's id.
+ * THE write path of a reading (docs/decisions/013): create, void, correction and notes all go through
+ * the database function fc_reading_write, which takes the nozzle's row lock, runs every rule
+ * (docs/decisions/007), stores the row and applies its effects — day gate, rollups, stock ledger, the
+ * no-readings alert, audit — in one round trip, touching the rows many writers share last. A refusal
+ * comes back as a database error the error handler maps (http/db-errors.ts); nothing is stored.
+ * A stock alert is raised or cleared here only when the change crossed a line.
  */
-export async function recordReadingIn(tx: Tx, recorder: TRecorder, input: TCreateInput): Promise<string> {
-  const nozzle = await q.findNozzleForReading(tx, recorder, input.nozzleId, true);
-  if (!nozzle) throw nozzleNotFound();
-  const value = roundLitres(input.reading);
-  const computed = await computeReading(tx, recorder.tenantId, nozzle, value, input.recordedAt ? new Date(input.recordedAt) : undefined);
-  const id = uuidv7();
-  await q.insertReading(tx, recorder.tenantId, {
-    id,
-    nozzleId: nozzle.id,
-    pumpId: nozzle.pumpId,
-    stationId: nozzle.stationId,
-    fuelType: nozzle.fuelType,
-    reading: value,
-    ...computed,
+export async function writeReadingIn(tx: Tx, recorder: TRecorder, w: TReadingWrite): Promise<TWriteResult> {
+  const [row] = await preparedQuery<{ result: TWriteResult }>(tx, 'fc_reading_write', WRITE_SQL, [
+    w.op,
+    recorder.tenantId,
+    recorder.userId,
+    recorder.role,
+    w.id,
+    w.nozzleId ?? null,
+    w.reading ?? null,
+    w.recordedAt ?? null,
+    w.paymentMethod ?? null,
+    w.creditorId ?? null,
+    w.notes ?? null,
+    w.setNotes ?? false,
+    w.reason ?? null,
+    w.requestHash ?? null,
+  ]);
+  const result = row!.result;
+  if (result.tank) await syncStockAlertsOnChange(tx, recorder.tenantId, result.tank);
+  return result;
+}
+
+/**
+ * The fingerprint of a create request with a client-chosen id: the same id must come with the same
+ * body to be a replay. Computed from the validated input (defaults applied, the meter value at its scale).
+ */
+export function requestHash(input: TCreateInput): string {
+  const canonical = JSON.stringify([
+    input.nozzleId.toLowerCase(),
+    roundLitres(input.reading),
+    input.paymentMethod,
+    input.creditorId?.toLowerCase() ?? null,
+    input.notes ?? null,
+    input.recordedAt ? new Date(input.recordedAt).toISOString() : null,
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/** Records a reading inside the caller's transaction (the API and the seeds). */
+export async function recordReadingIn(tx: Tx, recorder: TRecorder, input: TCreateInput): Promise<TWriteResult> {
+  return writeReadingIn(tx, recorder, {
+    op: 'create',
+    id: input.id ?? uuidv7(),
+    nozzleId: input.nozzleId,
+    reading: roundLitres(input.reading),
+    recordedAt: input.recordedAt,
     paymentMethod: input.paymentMethod,
     creditorId: input.creditorId ?? null,
     notes: input.notes ?? null,
-    recordedBy: recorder.userId,
-    recordedByName: await q.userName(tx, recorder.tenantId, recorder.userId),
+    requestHash: input.id ? requestHash(input) : null,
   });
-  // The day's rollup in the same transaction (docs/decisions/010).
-  await addReadingToTotals(tx, recorder.tenantId, id);
-  // The sale leaves the station's tank for this fuel in the same transaction (docs/decisions/009).
-  await moveStock(tx, recorder.tenantId, {
-    stationId: nozzle.stationId,
-    fuelType: nozzle.fuelType,
-    kind: 'sale',
-    quantity: saleQuantity(computed.volume),
-    readingId: id,
-    createdBy: recorder.userId,
-    at: computed.recordedAt,
-  });
-  await clearNoReadingAlert(tx, recorder.tenantId, nozzle.id);
-  return id;
 }
 
-/** POST /nozzle-readings */
-export async function createReading(ctx: TTenantCtx, input: TCreateInput): Promise<TReading> {
-  const id = await withTenant(ctx.db, ctx.tenantId, (tx) => recordReadingIn(tx, scopeOf(ctx), input));
-  return getReading(ctx, id);
+/** POST /nozzle-readings: the stored reading; `replayed` when the client's id was already stored with this body. */
+export async function createReading(ctx: TTenantCtx, input: TCreateInput): Promise<{ reading: TReading; replayed: boolean }> {
+  const result = await withTenant(ctx, (tx) => recordReadingIn(tx, scopeOf(ctx), input));
+  return { reading: toReading(result.reading), replayed: result.replayed };
 }
 
 export async function getReading(ctx: TTenantCtx, id: string): Promise<TReading> {
-  const [row] = await withTenant(ctx.db, ctx.tenantId, (tx) => q.selectReadings(tx, scopeOf(ctx), { id, includeVoided: true }));
+  const [row] = await withTenant(ctx, (tx) => q.selectReadings(tx, scopeOf(ctx), { id, includeVoided: true }));
   if (!row) throw notFound();
   return toReading(row);
 }
@@ -133,7 +169,7 @@ export async function listReadings(ctx: TTenantCtx, query: TListQuery): Promise<
     period: query.period,
     includeVoided: query.includeVoided,
   };
-  return withTenant(ctx.db, ctx.tenantId, async (tx) => {
+  return withTenant(ctx, async (tx) => {
     const rows = await q.selectReadings(tx, scopeOf(ctx), filter, windowOf(query), { by: query.sortBy, order: query.sortOrder });
     const s = await summarizeForList(tx, scopeOf(ctx), filter);
     return {
@@ -151,7 +187,7 @@ export async function listReadings(ctx: TTenantCtx, query: TListQuery): Promise<
 
 /** GET nozzle-readings/can-create/{nozzleId}: whether a reading can be recorded now, and from what. */
 export async function canCreate(ctx: TTenantCtx, nozzleId: string): Promise<TCanCreateReading> {
-  return withTenant(ctx.db, ctx.tenantId, async (tx) => {
+  return withTenant(ctx, async (tx) => {
     const nozzle = await q.findNozzleForReading(tx, scopeOf(ctx), nozzleId, false);
     if (!nozzle) throw nozzleNotFound();
     const latest = await q.latestReading(tx, ctx.tenantId, nozzleId);
@@ -167,40 +203,10 @@ export async function canCreate(ctx: TTenantCtx, nozzleId: string): Promise<TCan
   });
 }
 
-/**
- * Locks the reading's nozzle, then reads the reading again (a concurrent void, correction or new
- * reading has finished by then), and checks it is the nozzle's latest non-voided reading.
- */
-async function lockLatest(tx: Tx, ctx: TTenantCtx, id: string) {
-  const first = await q.findReadingRow(tx, ctx.tenantId, id);
-  if (!first) throw notFound();
-  await q.lockNozzleRow(tx, ctx.tenantId, first.nozzleId);
-  const row = (await q.findReadingRow(tx, ctx.tenantId, id))!;
-  if (row.status === 'voided') throw new AppError('CONFLICT', READING_MSG.alreadyVoided);
-  const latest = await q.latestReading(tx, ctx.tenantId, row.nozzleId);
-  if (latest?.id !== row.id) throw new AppError('CONFLICT', READING_MSG.notLatest);
-  return row;
-}
-
 /** POST /nozzle-readings/{id}/void: the nozzle's latest reading only, with a reason; audited, irreversible. */
 export async function voidReading(ctx: TTenantCtx, id: string, input: TVoidInput): Promise<TReading> {
-  await withTenant(ctx.db, ctx.tenantId, async (tx) => {
-    const row = await lockLatest(tx, ctx, id);
-    await removeReadingFromTotals(tx, ctx.tenantId, id);
-    await q.updateReading(tx, ctx.tenantId, id, { status: 'voided', voidReason: input.reason, voidedAt: new Date(), voidedBy: ctx.userId });
-    await addReadingToTotals(tx, ctx.tenantId, id);
-    await moveStock(tx, ctx.tenantId, {
-      stationId: row.stationId,
-      fuelType: row.fuelType,
-      kind: 'void',
-      quantity: roundLitres(row.volume),
-      readingId: id,
-      note: input.reason,
-      createdBy: ctx.userId,
-    });
-    await auditAsset(tx, ctx, 'reading.voided', { type: 'nozzle_reading', id }, { reason: input.reason, ...figures(row) });
-  });
-  return getReading(ctx, id);
+  const result = await withTenant(ctx, (tx) => writeReadingIn(tx, scopeOf(ctx), { op: 'void', id, reason: input.reason }));
+  return toReading(result.reading);
 }
 
 /**
@@ -210,65 +216,18 @@ export async function voidReading(ctx: TTenantCtx, id: string, input: TVoidInput
  */
 export async function updateReading(ctx: TTenantCtx, id: string, input: TUpdateInput): Promise<TReading> {
   const corrects = input.reading !== undefined || input.recordedAt !== undefined || input.paymentMethod !== undefined;
-  await withTenant(ctx.db, ctx.tenantId, async (tx) => {
-    if (!corrects) {
-      const row = await q.findReadingRow(tx, ctx.tenantId, id);
-      if (!row) throw notFound();
-      if (input.notes === undefined) return;
-      await q.updateReading(tx, ctx.tenantId, id, { notes: input.notes || null });
-      await auditAsset(tx, ctx, 'reading.notes_changed', { type: 'nozzle_reading', id }, { before: row.notes, after: input.notes || null });
-      return;
-    }
-    const row = await lockLatest(tx, ctx, id);
-    const nozzle = await q.findNozzleForReading(tx, scopeOf(ctx), row.nozzleId, false);
-    if (!nozzle) throw new AppError('UNPROCESSABLE', READING_MSG.notActive);
-    const value = input.reading !== undefined ? roundLitres(input.reading) : row.reading;
-    const at = input.recordedAt !== undefined ? new Date(input.recordedAt) : row.recordedAt;
-    const computed = await computeReading(tx, ctx.tenantId, nozzle, value, at, id);
-    const paymentMethod = input.paymentMethod ?? row.paymentMethod;
-    const change: q.TReadingChange = {
-      reading: value,
-      ...computed,
-      paymentMethod,
-      creditorId: paymentMethod === 'credit' ? row.creditorId : null,
-      ...(input.notes !== undefined ? { notes: input.notes || null } : {}),
-    };
-    // The rollup moves with the row: out of its old day and method, into the new ones (docs/decisions/010).
-    await removeReadingFromTotals(tx, ctx.tenantId, id);
-    await q.updateReading(tx, ctx.tenantId, id, change);
-    await addReadingToTotals(tx, ctx.tenantId, id);
-    // The ledger moves by the difference: old volume − new volume (more sold, less in the tank).
-    const difference = volumeBetween(computed.volume, row.volume);
-    if (compareDecimals(difference, 0) !== 0) {
-      await moveStock(tx, ctx.tenantId, {
-        stationId: row.stationId,
-        fuelType: row.fuelType,
-        kind: 'correction',
-        quantity: difference,
-        readingId: id,
-        note: input.reason ?? null,
-        createdBy: ctx.userId,
-      });
-    }
-    await auditAsset(tx, ctx, 'reading.corrected', { type: 'nozzle_reading', id }, {
+  if (!corrects && input.notes === undefined) return getReading(ctx, id);
+  const result = await withTenant(ctx, (tx) =>
+    writeReadingIn(tx, scopeOf(ctx), {
+      op: corrects ? 'correct' : 'notes',
+      id,
+      reading: input.reading !== undefined ? roundLitres(input.reading) : undefined,
+      recordedAt: input.recordedAt,
+      paymentMethod: input.paymentMethod,
+      notes: input.notes === undefined ? null : input.notes || null,
+      setNotes: input.notes !== undefined,
       reason: input.reason ?? null,
-      before: figures(row),
-      after: figures({ ...row, ...change, reading: value }),
-    });
-  });
-  return getReading(ctx, id);
+    }),
+  );
+  return toReading(result.reading);
 }
-
-function figures(v: { reading: string; previousReading: string; volume: string; pricePerLitre: string; amount: string; recordedAt: Date; paymentMethod: string; nozzleId: string }) {
-  return {
-    nozzleId: v.nozzleId,
-    reading: v.reading,
-    previousReading: v.previousReading,
-    volume: v.volume,
-    pricePerLitre: v.pricePerLitre,
-    amount: v.amount,
-    paymentMethod: v.paymentMethod,
-    recordedAt: v.recordedAt.toISOString(),
-  };
-}
-

@@ -67,7 +67,7 @@ function toSale(row: readings.TReadingRow): TSale {
 /** GET /sales: each non-voided reading is a sale; the summary covers the whole filter. */
 export async function listSales(ctx: TTenantCtx, query: TSalesQuery): Promise<TPage<TSale, TSalesSummary>> {
   const filter = salesFilter(ctx, query);
-  return withTenant(ctx.db, ctx.tenantId, async (tx) => {
+  return withTenant(ctx, async (tx) => {
     const rows = await readings.selectReadings(tx, scopeOf(ctx), filter, windowOf(query));
     const s = await summarizeForList(tx, scopeOf(ctx), filter);
     return {
@@ -95,7 +95,7 @@ export async function exportSales(
 ): Promise<{ filename: string; csv: string }> {
   const filter = salesFilter(ctx, query);
   const lines: string[] = ['\uFEFF', csvLine([...SALES_CSV_COLUMNS])];
-  await withTenant(ctx.db, ctx.tenantId, async (tx) => {
+  await withTenant(ctx, async (tx) => {
     let after: q.TExportCursor | undefined;
     for (;;) {
       const batch = await q.selectExportBatch(tx, scopeOf(ctx), filter, after, batchSize);

@@ -6,7 +6,7 @@ import { tenantHasPrice } from '../fuel-prices/fuel-prices.queries';
 
 /** The setup checklist (document 1): station, pumps, nozzles, fuel prices, each read from the data. */
 export async function setupStatus(ctx: TTenantCtx): Promise<TSetupStatus> {
-  return withTenant(ctx.db, ctx.tenantId, async (tx) => {
+  return withTenant(ctx, async (tx) => {
     const assets = await q.assetFlags(tx, ctx.tenantId);
     const hasFuelPrice = await tenantHasPrice(tx, ctx.tenantId);
     const flags = [assets.hasStation, assets.hasPump, assets.hasNozzle, hasFuelPrice];

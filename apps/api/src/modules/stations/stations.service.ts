@@ -57,7 +57,7 @@ function toStation(row: q.TStationRow, withMetrics: boolean): TStation {
 /** The stations list (attendants: their assigned stations only). */
 export async function listStations(ctx: TTenantCtx, query: TStationListQuery, scope: TScope = scopeOf(ctx)): Promise<TPage<TStation>> {
   const filter = { status: query.status, search: query.search || undefined };
-  return withTenant(ctx.db, ctx.tenantId, async (tx) => {
+  return withTenant(ctx, async (tx) => {
     const rows = await q.selectStations(tx, scope, filter, windowOf(query));
     const total = await q.countStations(tx, scope, filter);
     return page(
@@ -69,7 +69,7 @@ export async function listStations(ctx: TTenantCtx, query: TStationListQuery, sc
 }
 
 async function findStationRow(ctx: TTenantCtx, id: string): Promise<q.TStationRow> {
-  const [row] = await withTenant(ctx.db, ctx.tenantId, (tx) => q.selectStations(tx, scopeOf(ctx), { id }));
+  const [row] = await withTenant(ctx, (tx) => q.selectStations(tx, scopeOf(ctx), { id }));
   if (!row) throw notFound();
   return row;
 }
@@ -86,7 +86,7 @@ export async function getStationMetrics(ctx: TTenantCtx, id: string): Promise<TS
 /** Creates a station within the plan's stations-per-tenant limit (serialised per tenant). */
 export async function createStation(ctx: TTenantCtx, input: TCreateStationInput): Promise<TStation> {
   const id = await mapDuplicates(() =>
-    withTenant(ctx.db, ctx.tenantId, async (tx) => {
+    withTenant(ctx, async (tx) => {
       await lockTenantStations(tx, ctx.tenantId);
       const plan = await findPlanLimits(tx, ctx.tenantId);
       if ((await q.countLiveStations(tx, ctx.tenantId)) >= plan.maxStations) {
@@ -110,7 +110,7 @@ export async function createStation(ctx: TTenantCtx, input: TCreateStationInput)
 
 export async function updateStation(ctx: TTenantCtx, id: string, input: TUpdateStationInput): Promise<TStation> {
   await mapDuplicates(() =>
-    withTenant(ctx.db, ctx.tenantId, async (tx) => {
+    withTenant(ctx, async (tx) => {
       const current = await q.lockStation(tx, ctx.tenantId, id);
       if (!current) throw notFound();
       if (input.name && (await q.stationNameTaken(tx, ctx.tenantId, input.name, id))) {
@@ -132,7 +132,7 @@ export async function updateStation(ctx: TTenantCtx, id: string, input: TUpdateS
 
 /** Soft-deletes a station with its pumps and their nozzles, in one transaction, and audits it. */
 export async function deleteStation(ctx: TTenantCtx, id: string): Promise<void> {
-  await withTenant(ctx.db, ctx.tenantId, async (tx) => {
+  await withTenant(ctx, async (tx) => {
     const current = await q.lockStation(tx, ctx.tenantId, id);
     if (!current) throw notFound();
     const removed = await q.softDeleteStation(tx, ctx.tenantId, id, ctx.userId);
