@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { openDb, type DbHandle } from '../src/db/client';
+import { testConfig } from './harness';
+import { as, createPrice, createStationTree, createTenant, recordReading, type TestTenant } from './factories';
+
+/**
+ * Round trips are the cost (DESIGN.md §3, docs/decisions/013): the number of messages a request sends to
+ * PostgreSQL is counted at the driver (every `query` of a pooled connection is one round trip) and held to
+ * a budget per route. PostgreSQL only (PGlite runs in-process, where a "round trip" is a function call).
+ */
+const target = inject('apiDb');
+const onPostgres = target.driver === 'postgres';
+
+let handle: DbHandle;
+let app: FastifyInstance;
+let tenant: TestTenant;
+let nozzleIds: string[];
+let counting = false;
+let count = 0;
+const originalQuery = pg.Client.prototype.query;
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    if (counting) count++;
+    return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof originalQuery;
+  handle = await openDb({ driver: 'postgres', url: target.url, poolSize: 4 });
+  app = await buildApp({ config: testConfig(), db: handle.db });
+  await app.ready();
+  tenant = await createTenant(app, handle.db, { plan: 'Pro' });
+  const tree = await createStationTree(handle.db, tenant.id, { pumps: 1, nozzlesPerPump: 3 });
+  for (const fuelType of ['petrol', 'diesel', 'premium'] as const) await createPrice(handle.db, tenant.id, tree.station.id, { fuelType });
+  nozzleIds = tree.pumps[0]!.nozzles.map((n) => n.id);
+});
+afterAll(async () => {
+  pg.Client.prototype.query = originalQuery;
+  if (!onPostgres) return;
+  await app.close();
+  await handle.close();
+});
+
+/** Round trips of one call (after a warm-up call, so that prepared statements exist on the connection). */
+async function roundTrips(call: () => Promise<{ statusCode: number }>, expected: number[]): Promise<number> {
+  counting = true;
+  count = 0;
+  const res = await call();
+  counting = false;
+  expect(expected).toContain(res.statusCode);
+  return count;
+}
+
+describe('round trips per request', () => {
+  it.runIf(onPostgres)('PostgreSQL only: a reading is 3 (BEGIN with the settings and caller check, one call, COMMIT); lists stay within 4', async () => {
+    const owner = as(app, tenant.owner);
+    let value = 1000;
+    await recordReading(app, tenant.owner, { nozzleId: nozzleIds[0]!, reading: (value += 10) });
+
+    const post = await roundTrips(() => owner.post('/nozzle-readings', { nozzleId: nozzleIds[0], reading: (value += 10) }), [201]);
+    const created = (await recordReading(app, tenant.owner, { nozzleId: nozzleIds[1]!, reading: 500 })) as { id: string };
+    const correct = await roundTrips(() => owner.put(`/nozzle-readings/${created.id}`, { reading: 510, reason: 'typo' }), [200]);
+    const voided = await roundTrips(() => owner.post(`/nozzle-readings/${created.id}/void`, { reason: 'test' }), [200]);
+    const readings = await roundTrips(() => owner.get('/nozzle-readings?limit=10'), [200]);
+    const sales = await roundTrips(() => owner.get('/sales?limit=10'), [200]);
+    const stations = await roundTrips(() => owner.get('/stations'), [200]);
+    const refused = await roundTrips(() => owner.post('/nozzle-readings', { nozzleId: nozzleIds[0], reading: 1 }), [422]);
+
+    const figures = { post, correct, voided, readings, sales, stations, refused };
+    console.info('[round trips]', JSON.stringify(figures));
+    expect(post).toBe(3);
+    expect(correct).toBe(3);
+    expect(voided).toBe(3);
+    // A refusal: the same call, then ROLLBACK instead of COMMIT.
+    expect(refused).toBe(3);
+    expect(readings).toBeLessThanOrEqual(4);
+    expect(sales).toBeLessThanOrEqual(4);
+    expect(stations).toBeLessThanOrEqual(4);
+  });
+});
