@@ -31,6 +31,43 @@ LANGUAGE sql VOLATILE AS $$
     'hex')::uuid
 $$;--> statement-breakpoint
 
+-- The tenant's business day (its time zone): today minus p_days_back, and the instant that day began.
+-- STABLE plpgsql on purpose: the planner evaluates such a call for its estimates (an inline subquery on
+-- tenants would be an InitPlan it cannot see through), so a range over a rollup's business_day or a
+-- reading's recorded_at is planned as the narrow index range it is.
+CREATE OR REPLACE FUNCTION fc_tenant_today(p_tenant uuid, p_days_back int DEFAULT 0) RETURNS date
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (SELECT (now() AT TIME ZONE t.time_zone)::date - p_days_back FROM tenants t WHERE t.id = p_tenant);
+END
+$$;--> statement-breakpoint
+
+CREATE OR REPLACE FUNCTION fc_tenant_day_start(p_tenant uuid, p_days_back int DEFAULT 0) RETURNS timestamptz
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (SELECT (((now() AT TIME ZONE t.time_zone)::date - p_days_back)::timestamp) AT TIME ZONE t.time_zone FROM tenants t WHERE t.id = p_tenant);
+END
+$$;--> statement-breakpoint
+
+-- The caller of a tenant request may still act: the account exists, is active and has the token's role
+-- (as app_user in the tenant: another tenant's user is invisible), and the tenant is active. Every tenant
+-- request runs it first, in the same round trip as its settings (db/tenant.ts, fc_request_reading_write).
+CREATE OR REPLACE FUNCTION fc_assert_caller(p_user uuid, p_role text) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_role text;
+  v_status text;
+  v_tenant_status text;
+BEGIN
+  SELECT u.role, u.status, t.status INTO v_role, v_status, v_tenant_status
+    FROM users u JOIN tenants t ON t.id = u.tenant_id
+   WHERE u.id = p_user AND u.deleted_at IS NULL;
+  IF NOT FOUND OR v_status <> 'active' OR v_role <> p_role THEN PERFORM fc_raise('CALLER_GONE'); END IF;
+  IF v_tenant_status = 'suspended' THEN PERFORM fc_raise('TENANT_SUSPENDED'); END IF;
+  IF v_tenant_status <> 'active' THEN PERFORM fc_raise('TENANT_CANCELLED'); END IF;
+END
+$$;--> statement-breakpoint
+
 -- The one gate of a station's business day. A shared advisory lock on (station, day) is held until the
 -- transaction ends, so a day close (which takes the same lock exclusively) cannot slip between this check
 -- and the commit of the write it guards.
@@ -363,6 +400,26 @@ BEGIN
     CASE WHEN v_has_tank THEN jsonb_build_object('stationId', v_tank.station_id, 'fuelType', v_tank.fuel_type,
       'stockBefore', (v_tank.stock - v_quantity)::text, 'stock', v_tank.stock::text, 'capacity', v_tank.capacity::text,
       'minimumLevel', v_tank.minimum_level::text, 'isSetUp', v_tank.is_set_up) END);
+END
+$$;--> statement-breakpoint
+
+-- A whole reading request in ONE statement and so one round trip (docs/decisions/013): sent on its own,
+-- it is its own transaction, which commits as soon as it returns, so the rows many writers share are
+-- locked only for the end of the function and the commit, never across a round trip to the API. It
+-- becomes app_user in the caller's tenant with SET LOCAL (both end with this transaction), checks the
+-- caller, and applies the write.
+CREATE OR REPLACE FUNCTION fc_request_reading_write(
+  p_op text, p_tenant uuid, p_actor uuid, p_role text, p_id uuid,
+  p_nozzle uuid, p_reading numeric, p_recorded_at timestamptz, p_payment text, p_creditor uuid,
+  p_notes text, p_set_notes boolean, p_reason text, p_request_hash text
+) RETURNS jsonb
+LANGUAGE plpgsql AS $$
+BEGIN
+  SET LOCAL ROLE app_user;
+  EXECUTE format('SET LOCAL app.tenant_id = %L', p_tenant);
+  PERFORM fc_assert_caller(p_actor, p_role);
+  RETURN fc_reading_write(p_op, p_tenant, p_actor, p_role, p_id, p_nozzle, p_reading, p_recorded_at, p_payment, p_creditor,
+                          p_notes, p_set_notes, p_reason, p_request_hash);
 END
 $$;--> statement-breakpoint
 

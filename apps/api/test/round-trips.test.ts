@@ -54,7 +54,7 @@ async function roundTrips(call: () => Promise<{ statusCode: number }>, expected:
 }
 
 describe('round trips per request', () => {
-  it.runIf(onPostgres)('PostgreSQL only: a reading is 3 (BEGIN with the settings and caller check, one call, COMMIT); lists stay within 4', async () => {
+  it.runIf(onPostgres)('PostgreSQL only: a reading is 1 (one statement: settings, caller check, the write, commit on return); lists stay within 4', async () => {
     const owner = as(app, tenant.owner);
     let value = 1000;
     await recordReading(app, tenant.owner, { nozzleId: nozzleIds[0]!, reading: (value += 10) });
@@ -70,11 +70,11 @@ describe('round trips per request', () => {
 
     const figures = { post, correct, voided, readings, sales, stations, refused };
     console.info('[round trips]', JSON.stringify(figures));
-    expect(post).toBe(3);
-    expect(correct).toBe(3);
-    expect(voided).toBe(3);
-    // A refusal: the same call, then ROLLBACK instead of COMMIT.
-    expect(refused).toBe(3);
+    expect(post).toBe(1);
+    expect(correct).toBe(1);
+    expect(voided).toBe(1);
+    // A refusal: the same one statement, whose own transaction ends with the error.
+    expect(refused).toBe(1);
     expect(readings).toBeLessThanOrEqual(4);
     expect(sales).toBeLessThanOrEqual(4);
     expect(stations).toBeLessThanOrEqual(4);

@@ -21,18 +21,12 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 /** The caller of a tenant request, as the auth guard established it from the access token. */
 export type TCaller = { db: Db; tenantId: string; userId: string; role: 'owner' | 'manager' | 'attendant' };
 
-/** The caller may no longer act: the account is gone, disabled or changed role, or the tenant is not active. */
-export class CallerRefusedError extends Error {
-  constructor(readonly reason: 'gone' | 'suspended' | 'cancelled') {
-    super(`caller refused: ${reason}`);
-    this.name = 'CallerRefusedError';
-  }
-}
-
 type TRow = Record<string, unknown>;
 
 type TRunner = {
   run<T>(setup: string, fn: (tx: Tx, setupRows: TRow[]) => Promise<T>): Promise<T>;
+  /** One statement on its own: its own transaction, committed when it returns (one round trip). */
+  single<R extends TRow>(name: string, text: string, values: unknown[]): Promise<R[]>;
 };
 
 const runners = new WeakMap<Db, TRunner>();
@@ -87,6 +81,10 @@ function runnerOf(db: Db): TRunner {
           connection.release(broken);
         }
       },
+      async single(name, text, values) {
+        const result = await pool.query({ name, text, values });
+        return result.rows;
+      },
     };
   } else {
     const pglite = client as PGlite;
@@ -98,6 +96,10 @@ function runnerOf(db: Db): TRunner {
           const tx = new PgliteTransaction(dialect, session, schema) as unknown as Tx;
           return fn(tx, lastRows(results));
         });
+      },
+      async single<R extends TRow>(_name: string, text: string, values: unknown[]) {
+        const result = await pglite.query<R>(text, values);
+        return result.rows;
       },
     };
   }
@@ -113,16 +115,16 @@ function uuid(value: string, what: string): string {
 const tenantSettings = (tenantId: string) =>
   `set local role app_user; set local app.tenant_id = '${uuid(tenantId, 'withTenant: tenant id')}'`;
 
-/** The caller's account and tenant, read as app_user in the tenant (another tenant's user is invisible). */
-const callerCheck = (userId: string) =>
-  `select u.role, u.status, t.status as tenant_status from users u join tenants t on t.id = u.tenant_id ` +
-  `where u.id = '${uuid(userId, 'withTenant: user id')}' and u.deleted_at is null`;
+const TENANT_ROLES = new Set(['owner', 'manager', 'attendant']);
 
-function checkCaller(caller: TCaller, rows: TRow[]): void {
-  const row = rows[0] as { role: string; status: string; tenant_status: string } | undefined;
-  if (!row || row.status !== 'active' || row.role !== caller.role) throw new CallerRefusedError('gone');
-  if (row.tenant_status === 'suspended') throw new CallerRefusedError('suspended');
-  if (row.tenant_status !== 'active') throw new CallerRefusedError('cancelled');
+/**
+ * The check that the caller may still act (fc_assert_caller, drizzle/0013): run as app_user in the tenant,
+ * it refuses a deleted or disabled account, a changed role or a tenant that is not active with a database
+ * error the error handler maps (CALLER_GONE 401, TENANT_SUSPENDED / TENANT_CANCELLED 403).
+ */
+function callerCheck(caller: TCaller): string {
+  if (!TENANT_ROLES.has(caller.role)) throw new Error('withTenant: not a tenant role');
+  return `select fc_assert_caller('${uuid(caller.userId, 'withTenant: user id')}', '${caller.role}')`;
 }
 
 /**
@@ -131,7 +133,7 @@ function checkCaller(caller: TCaller, rows: TRow[]): void {
  * PGlite's single connection a query on the global handle would wait forever).
  *
  * With a caller (every request), the same first round trip checks that the caller may still act: a
- * disabled or deleted user, a changed role or a suspended tenant is refused at once (CallerRefusedError,
+ * disabled or deleted user, a changed role or a suspended tenant is refused at once (fc_assert_caller,
  * 401/403 in the error handler). With a database and a tenant id (jobs, seeds, tests) there is no caller.
  */
 export function withTenant<T>(caller: TCaller, fn: (tx: Tx) => Promise<T>): Promise<T>;
@@ -139,11 +141,8 @@ export function withTenant<T>(db: Db, tenantId: string, fn: (tx: Tx) => Promise<
 export async function withTenant<T>(a: TCaller | Db, b: string | ((tx: Tx) => Promise<T>), c?: (tx: Tx) => Promise<T>): Promise<T> {
   if (typeof b === 'function') {
     const caller = a as TCaller;
-    const setup = `${tenantSettings(caller.tenantId)}; ${callerCheck(caller.userId)}`;
-    return runnerOf(caller.db).run(setup, (tx, rows) => {
-      checkCaller(caller, rows);
-      return b(tx);
-    });
+    const setup = `${tenantSettings(caller.tenantId)}; ${callerCheck(caller)}`;
+    return runnerOf(caller.db).run(setup, (tx) => b(tx));
   }
   return runnerOf(a as Db).run(tenantSettings(b), (tx) => c!(tx));
 }
@@ -157,16 +156,10 @@ export function withPlatform<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> 
 }
 
 /**
- * A hot statement sent as a named prepared statement on PostgreSQL (parsed and planned once per
- * connection) and as a parameterised query on PGlite. `text` must be a constant. Rows come with the
- * driver's own parsing (numeric as text, jsonb as objects).
+ * One statement sent on its own, so it is its own transaction and commits when it returns: ONE round
+ * trip. Only for statements that set up their own tenant context and caller check inside the database
+ * (fc_request_reading_write). Prepared (named) on PostgreSQL; `text` must be a constant.
  */
-export async function preparedQuery<R extends TRow>(tx: Tx, name: string, text: string, values: unknown[]): Promise<R[]> {
-  const connection = (tx as unknown as { session: { client: pg.PoolClient | PgliteTx } }).session.client;
-  if ('release' in connection) {
-    const result = await connection.query<R>({ name, text, values });
-    return result.rows;
-  }
-  const result = await (connection as PgliteTx).query<R>(text, values);
-  return result.rows;
+export async function singleStatement<R extends TRow>(db: Db, name: string, text: string, values: unknown[]): Promise<R[]> {
+  return runnerOf(db).single<R>(name, text, values);
 }

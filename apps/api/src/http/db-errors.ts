@@ -10,7 +10,6 @@ import {
   type TFuelType,
 } from '@forecourt/shared';
 import { AppError } from './app-error';
-import { CallerRefusedError } from '../db/tenant';
 
 /**
  * Refusals raised by the database's own functions (fc_raise: SQLSTATE FC000, MESSAGE = a key, DETAIL =
@@ -19,6 +18,9 @@ import { CallerRefusedError } from '../db/tenant';
  */
 type TArgs = Record<string, string>;
 const REFUSALS: Record<string, (args: TArgs) => [TErrorCode, string]> = {
+  CALLER_GONE: () => ['UNAUTHENTICATED', MSG.sessionExpired],
+  TENANT_SUSPENDED: () => ['TENANT_SUSPENDED', MSG.tenantSuspended],
+  TENANT_CANCELLED: () => ['TENANT_SUSPENDED', MSG.tenantCancelled],
   DAY_CLOSED: () => ['DAY_CLOSED', DAY_MSG.dayClosed],
   NOZZLE_NOT_FOUND: () => ['NOT_FOUND', ASSET_MSG.nozzleNotFound],
   READING_NOT_FOUND: () => ['NOT_FOUND', READING_MSG.readingNotFound],
@@ -37,11 +39,6 @@ type TDbError = { code?: string; message?: string; detail?: string; constraint?:
 
 /** The AppError a database error stands for, or undefined when it is not one the API knows. */
 export function fromDatabaseError(error: unknown): AppError | undefined {
-  if (error instanceof CallerRefusedError) {
-    if (error.reason === 'suspended') return new AppError('TENANT_SUSPENDED', MSG.tenantSuspended);
-    if (error.reason === 'cancelled') return new AppError('TENANT_SUSPENDED', MSG.tenantCancelled);
-    return new AppError('UNAUTHENTICATED', MSG.sessionExpired);
-  }
   const e = error as TDbError | undefined;
   const db = e?.code === 'FC000' ? e : e?.cause?.code === 'FC000' ? e.cause : undefined;
   if (db) {

@@ -12,8 +12,15 @@ export type TAccessClaims = {
 const ISSUER = 'forecourt';
 const AUDIENCE = 'forecourt-api';
 
+/** Verified tokens kept in memory (a verification through WebCrypto costs more than the rest of a small request). */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export function createTokenService(secret: string, ttlSeconds: number) {
   const key = new TextEncoder().encode(secret);
+  // token → its claims and expiry (ms). A token is only ever looked up by its exact text, whose signature
+  // was verified when it entered; an entry is used only until the token's own expiry. Insertion order
+  // makes the oldest entry the first evicted when the cache is full.
+  const verified = new Map<string, { claims: TAccessClaims; expiresAt: number }>();
   return {
     ttlSeconds,
     async sign(claims: TAccessClaims): Promise<string> {
@@ -28,13 +35,23 @@ export function createTokenService(secret: string, ttlSeconds: number) {
     },
     /** The claims of a valid token, or null for a missing, expired, tampered or malformed one. */
     async verify(token: string): Promise<TAccessClaims | null> {
+      const hit = verified.get(token);
+      if (hit) {
+        if (Date.now() < hit.expiresAt) return hit.claims;
+        verified.delete(token);
+      }
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
         const role = payload.role;
         const tid = payload.tid;
         if (typeof payload.sub !== 'string' || !isRole(role)) return null;
         if (role === 'superadmin' ? tid !== null : typeof tid !== 'string') return null;
-        return { sub: payload.sub, role, tid: (tid as string | null) ?? null };
+        const claims: TAccessClaims = { sub: payload.sub, role, tid: (tid as string | null) ?? null };
+        if (typeof payload.exp === 'number') {
+          if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+          verified.set(token, { claims, expiresAt: payload.exp * 1000 });
+        }
+        return claims;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;

@@ -96,9 +96,22 @@ export type TTankChange = {
   isSetUp: boolean;
 };
 
-/** Raises or clears the tank's stock alert at once when a change moved it across a line (else nothing to do). */
+const tankAfter = (change: TTankChange): TTankForAlert => ({
+  stationId: change.stationId,
+  fuelType: change.fuelType,
+  stock: change.stock,
+  capacity: change.capacity,
+  minimumLevel: change.minimumLevel,
+  isSetUp: change.isSetUp,
+});
+
+/** Whether a change moved the tank across a stock line (its alert must be raised or cleared). */
+export function stockLineCrossed(change: TTankChange): boolean {
+  const after = tankAfter(change);
+  return stockAlertType({ ...after, stock: change.stockBefore }) !== stockAlertType(after);
+}
+
+/** Brings the tank's stock alert in line with its state after a change that crossed a line. */
 export async function syncStockAlertsOnChange(tx: Tx, tenantId: string, change: TTankChange): Promise<void> {
-  const after: TTankForAlert = { stationId: change.stationId, fuelType: change.fuelType, stock: change.stock, capacity: change.capacity, minimumLevel: change.minimumLevel, isSetUp: change.isSetUp };
-  if (stockAlertType({ ...after, stock: change.stockBefore }) === stockAlertType(after)) return;
-  await syncStockAlerts(tx, tenantId, [after]);
+  await syncStockAlerts(tx, tenantId, [tankAfter(change)]);
 }

@@ -8,7 +8,7 @@ import {
 } from '../../db/schema';
 import type { TScope } from '../stations/assets.queries';
 import { dimensionsWhere, summarizeReadings, type TReadingFilter, type TReadingSummaryRow } from './readings.queries';
-import { tenantZone } from './tenant-days.queries';
+import { businessToday } from './tenant-days.queries';
 
 /**
  * The per-day rollups of readings (docs/decisions/010-sales-rollups.md) at two grains:
@@ -55,8 +55,7 @@ export function mapsToTotals(filter: TReadingFilter): boolean {
   return filter.id === undefined && filter.from === undefined && filter.to === undefined;
 }
 
-const today = (tenantId: string, daysBack: number): SQL =>
-  sql`((now() at time zone ${tenantZone(tenantId)})::date - ${daysBack}::int)`;
+const today = (tenantId: string, daysBack: number): SQL => businessToday(tenantId, daysBack);
 
 /**
  * The list summary from the rollups: the same figures, to the string, as `summarizeReadings` over

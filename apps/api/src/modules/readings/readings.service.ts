@@ -19,12 +19,10 @@ import {
 } from '@forecourt/shared';
 import { AppError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
-import type { Tx } from '../../db/client';
-import { preparedQuery, withTenant } from '../../db/tenant';
+import { singleStatement, withTenant } from '../../db/tenant';
 import { iso, page, scopeOf, windowOf } from '../stations/assets.common';
-import type { TScope } from '../stations/assets.queries';
 import { priceAt } from '../fuel-prices/fuel-prices.queries';
-import { syncStockAlertsOnChange, type TTankChange } from '../alerts/alerts.rules';
+import { stockLineCrossed, syncStockAlertsOnChange, type TTankChange } from '../alerts/alerts.rules';
 import * as q from './readings.queries';
 import { summarizeForList } from './reading-totals.queries';
 
@@ -65,9 +63,6 @@ export function toReading(row: q.TReadingRow | q.TReadingJson): TReading {
   };
 }
 
-/** Who records: the tenant, the user and their role (attendants: assigned stations only). */
-export type TRecorder = TScope;
-
 /** One change of a reading, as fc_reading_write takes it (drizzle/0013_data_path_functions.sql). */
 type TReadingWrite = {
   op: 'create' | 'void' | 'correct' | 'notes';
@@ -85,22 +80,25 @@ type TReadingWrite = {
 
 type TWriteResult = { reading: q.TReadingJson; replayed: boolean; tank: TTankChange | null };
 
-const WRITE_SQL = 'select fc_reading_write($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) as result';
+const WRITE_SQL = 'select fc_request_reading_write($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) as result';
 
 /**
  * THE write path of a reading (docs/decisions/013): create, void, correction and notes all go through
  * the database function fc_reading_write, which takes the nozzle's row lock, runs every rule
  * (docs/decisions/007), stores the row and applies its effects — day gate, rollups, stock ledger, the
- * no-readings alert, audit — in one round trip, touching the rows many writers share last. A refusal
- * comes back as a database error the error handler maps (http/db-errors.ts); nothing is stored.
- * A stock alert is raised or cleared here only when the change crossed a line.
+ * no-readings alert, audit — touching the rows many writers share last. It is sent as ONE prepared
+ * statement (fc_request_reading_write) that sets the tenant context, checks the caller and commits on
+ * return: one round trip per reading. A refusal comes back as a database error the error handler maps
+ * (http/db-errors.ts); nothing is stored. When the change moved a tank across a stock line, its alert
+ * is raised or cleared at once, in a transaction of its own right after (the alert job would catch up
+ * the same way if the process stopped in between).
  */
-export async function writeReadingIn(tx: Tx, recorder: TRecorder, w: TReadingWrite): Promise<TWriteResult> {
-  const [row] = await preparedQuery<{ result: TWriteResult }>(tx, 'fc_reading_write', WRITE_SQL, [
+export async function writeReading(ctx: TTenantCtx, w: TReadingWrite): Promise<TWriteResult> {
+  const [row] = await singleStatement<{ result: TWriteResult }>(ctx.db, 'fc_request_reading_write', WRITE_SQL, [
     w.op,
-    recorder.tenantId,
-    recorder.userId,
-    recorder.role,
+    ctx.tenantId,
+    ctx.userId,
+    ctx.role,
     w.id,
     w.nozzleId ?? null,
     w.reading ?? null,
@@ -113,7 +111,8 @@ export async function writeReadingIn(tx: Tx, recorder: TRecorder, w: TReadingWri
     w.requestHash ?? null,
   ]);
   const result = row!.result;
-  if (result.tank) await syncStockAlertsOnChange(tx, recorder.tenantId, result.tank);
+  const tank = result.tank;
+  if (tank && stockLineCrossed(tank)) await withTenant(ctx, (tx) => syncStockAlertsOnChange(tx, ctx.tenantId, tank));
   return result;
 }
 
@@ -133,9 +132,9 @@ export function requestHash(input: TCreateInput): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-/** Records a reading inside the caller's transaction (the API and the seeds). */
-export async function recordReadingIn(tx: Tx, recorder: TRecorder, input: TCreateInput): Promise<TWriteResult> {
-  return writeReadingIn(tx, recorder, {
+/** POST /nozzle-readings: the stored reading; `replayed` when the client's id was already stored with this body. */
+export async function createReading(ctx: TTenantCtx, input: TCreateInput): Promise<{ reading: TReading; replayed: boolean }> {
+  const result = await writeReading(ctx, {
     op: 'create',
     id: input.id ?? uuidv7(),
     nozzleId: input.nozzleId,
@@ -146,11 +145,6 @@ export async function recordReadingIn(tx: Tx, recorder: TRecorder, input: TCreat
     notes: input.notes ?? null,
     requestHash: input.id ? requestHash(input) : null,
   });
-}
-
-/** POST /nozzle-readings: the stored reading; `replayed` when the client's id was already stored with this body. */
-export async function createReading(ctx: TTenantCtx, input: TCreateInput): Promise<{ reading: TReading; replayed: boolean }> {
-  const result = await withTenant(ctx, (tx) => recordReadingIn(tx, scopeOf(ctx), input));
   return { reading: toReading(result.reading), replayed: result.replayed };
 }
 
@@ -205,7 +199,7 @@ export async function canCreate(ctx: TTenantCtx, nozzleId: string): Promise<TCan
 
 /** POST /nozzle-readings/{id}/void: the nozzle's latest reading only, with a reason; audited, irreversible. */
 export async function voidReading(ctx: TTenantCtx, id: string, input: TVoidInput): Promise<TReading> {
-  const result = await withTenant(ctx, (tx) => writeReadingIn(tx, scopeOf(ctx), { op: 'void', id, reason: input.reason }));
+  const result = await writeReading(ctx, { op: 'void', id, reason: input.reason });
   return toReading(result.reading);
 }
 
@@ -217,8 +211,7 @@ export async function voidReading(ctx: TTenantCtx, id: string, input: TVoidInput
 export async function updateReading(ctx: TTenantCtx, id: string, input: TUpdateInput): Promise<TReading> {
   const corrects = input.reading !== undefined || input.recordedAt !== undefined || input.paymentMethod !== undefined;
   if (!corrects && input.notes === undefined) return getReading(ctx, id);
-  const result = await withTenant(ctx, (tx) =>
-    writeReadingIn(tx, scopeOf(ctx), {
+  const result = await writeReading(ctx, {
       op: corrects ? 'correct' : 'notes',
       id,
       reading: input.reading !== undefined ? roundLitres(input.reading) : undefined,
@@ -227,7 +220,6 @@ export async function updateReading(ctx: TTenantCtx, id: string, input: TUpdateI
       notes: input.notes === undefined ? null : input.notes || null,
       setNotes: input.notes !== undefined,
       reason: input.reason ?? null,
-    }),
-  );
+  });
   return toReading(result.reading);
 }

@@ -13,8 +13,13 @@ export function tenantZone(tenantId: string): SQL {
 
 /** The instant today's business day began, minus `daysBack` days (0 = today, 6 = the 7-day week). */
 export function dayStart(tenantId: string, daysBack = 0): SQL {
-  const zone = tenantZone(tenantId);
-  return sql`((((now() at time zone ${zone})::date - ${daysBack}::int)::timestamp) at time zone ${zone})`;
+  // A STABLE function the planner can evaluate for its estimates (drizzle/0013): see fc_tenant_day_start.
+  return sql`fc_tenant_day_start(${tenantId}::uuid, ${daysBack}::int)`;
+}
+
+/** Today's business day in the tenant's zone, minus `daysBack` days (a date). */
+export function businessToday(tenantId: string, daysBack = 0): SQL {
+  return sql`fc_tenant_today(${tenantId}::uuid, ${daysBack}::int)`;
 }
 
 /** The instant a calendar day YYYY-MM-DD began in the tenant's zone (`plusDays` 1 = the next day). */

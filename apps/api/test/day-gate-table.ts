@@ -1,0 +1,69 @@
+/**
+ * Every mutating API route, and whether what it writes lands in a station's business day
+ * (DESIGN.md §3 "One gate for a station's business day", docs/decisions/013). `test/day-gate.test.ts`
+ * fails when a registered mutating route is missing here, and walks every `lands` route against a day
+ * closed in the database: each must answer 409 DAY_CLOSED and store nothing, then succeed once the day is
+ * open again (so the refusal came from the gate, not from a bad request).
+ *
+ * A new route that writes into a station's day (cash reports, credit sales, creditor payments…) is a
+ * `lands` entry with a request that succeeds on an open day; anything else states why it does not land.
+ */
+export type TDayFixture = {
+  stationId: string;
+  nozzleId: string;
+  /** A reading of today on `nozzleId`, the nozzle's latest when the walk starts. */
+  readingId: string;
+  nextReading: () => number;
+};
+
+export type TDayWrite = {
+  /** The request that lands in the fixture station's today; `order` runs the open-day controls in sequence. */
+  lands: (fx: TDayFixture) => { url: string; payload: Record<string, unknown> };
+  order: number;
+};
+
+export const DAY_WRITES: Record<string, TDayWrite | { exempt: string }> = {
+  'POST /api/v1/auth/login': { exempt: 'sign-in: no station data' },
+  'POST /api/v1/admin/auth/login': { exempt: 'sign-in: no station data' },
+  'POST /api/v1/auth/register': { exempt: 'a new tenant: no station day yet' },
+  'POST /api/v1/auth/refresh-token': { exempt: 'sessions: no station data' },
+  'POST /api/v1/auth/logout': { exempt: 'sessions: no station data' },
+  'POST /api/v1/stations': { exempt: 'assets are not business-day data (a closed day keeps its readings with their names)' },
+  'PUT /api/v1/stations/:id': { exempt: 'assets are not business-day data' },
+  'DELETE /api/v1/stations/:id': { exempt: 'soft delete keeps every reading of every day' },
+  'POST /api/v1/pumps': { exempt: 'assets are not business-day data' },
+  'PUT /api/v1/pumps/:id': { exempt: 'assets are not business-day data' },
+  'PATCH /api/v1/pumps/:id/status': { exempt: 'assets are not business-day data' },
+  'DELETE /api/v1/pumps/:id': { exempt: 'soft delete keeps every reading of every day' },
+  'POST /api/v1/nozzles': { exempt: 'assets are not business-day data' },
+  'PUT /api/v1/nozzles/:id': { exempt: 'assets are not business-day data' },
+  'DELETE /api/v1/nozzles/:id': { exempt: 'soft delete keeps every reading of every day' },
+  'PUT /api/v1/nozzles/:id/settings': { exempt: 'assets are not business-day data' },
+  'POST /api/v1/fuel-prices': {
+    exempt: 'a price takes effect from its valid_from on; readings keep the price they were recorded with, so no closed day changes',
+  },
+  'PUT /api/v1/fuel-prices/:id': { exempt: 'only a price no reading has used can be edited (409 otherwise): no closed day changes' },
+  'DELETE /api/v1/fuel-prices/:id': { exempt: 'only a price no reading has used can be deleted: no closed day changes' },
+  'POST /api/v1/nozzle-readings': {
+    order: 3,
+    lands: (fx) => ({ url: '/api/v1/nozzle-readings', payload: { nozzleId: fx.nozzleId, reading: fx.nextReading() } }),
+  },
+  // Notes here; a correction (value, time, method) passes the same gate for the old and the new day
+  // (readings.test.ts "day gate").
+  'PUT /api/v1/nozzle-readings/:id': {
+    order: 1,
+    lands: (fx) => ({ url: `/api/v1/nozzle-readings/${fx.readingId}`, payload: { notes: 'checked at close' } }),
+  },
+  'POST /api/v1/nozzle-readings/:id/void': {
+    order: 2,
+    lands: (fx) => ({ url: `/api/v1/nozzle-readings/${fx.readingId}/void`, payload: { reason: 'Meter misread' } }),
+  },
+  'POST /api/v1/inventory/update': {
+    order: 4,
+    lands: (fx) => ({ url: '/api/v1/inventory/update', payload: { stationId: fx.stationId, fuelType: 'petrol', newStock: 5000 } }),
+  },
+  'POST /api/v1/alerts/bulk-acknowledge': { exempt: 'alerts are notices about state, not business-day data' },
+  'PUT /api/v1/alerts/:id/acknowledge': { exempt: 'alerts are notices about state, not business-day data' },
+  'PUT /api/v1/alerts/:id/dismiss': { exempt: 'alerts are notices about state, not business-day data' },
+  'PUT /api/v1/attendant/alerts/:id/acknowledge': { exempt: 'alerts are notices about state, not business-day data' },
+};
