@@ -216,7 +216,7 @@ export async function createPrice(
 export async function recordReading(
   app: FastifyInstance,
   user: { token: string },
-  body: { nozzleId: string; reading: number | string; recordedAt?: string | Date; paymentMethod?: string; notes?: string; creditorId?: string },
+  body: { id?: string; nozzleId: string; reading: number | string; recordedAt?: string | Date; paymentMethod?: string; notes?: string; creditorId?: string },
 ): Promise<any> {
   const payload = { ...body, ...(body.recordedAt instanceof Date ? { recordedAt: body.recordedAt.toISOString() } : {}) };
   const res = await as(app, user).post('/nozzle-readings', payload);
