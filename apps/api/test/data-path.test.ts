@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { ACCESS, DAY_MSG, MSG, READING_MSG, type TRole } from '@forecourt/shared';
@@ -7,6 +7,7 @@ import { as, createPrice, createStationTree, createTank, createTenant, recordRea
 import { EXPECTED_ACCESS } from './role-table';
 import { DAY_WRITES, type TDayFixture } from './day-gate-table';
 import { withPlatform } from '../src/db/tenant';
+import { readingWriteStats } from '../src/db/write-batch';
 import { tenants, users } from '../src/db/schema';
 
 /**
@@ -250,5 +251,48 @@ describe('the caller check inside every request', () => {
     }
     expect(failures).toEqual([]);
     expect((await as(t.app, tenant2.owner).get('/stations')).statusCode).toBe(200);
+  });
+});
+
+describe('reading writes sent together (group commit, db/write-batch.ts)', () => {
+  it('gives every request of a burst its own answer: other tenants, refusals and replays in the same batch disturb nobody', async () => {
+    const other = await createTenant(t.app, t.handle.db);
+    const suspended = await createTenant(t.app, t.handle.db);
+    const [a1, a2, b1, s1] = [await nozzleFixture(), await nozzleFixture(), await nozzleFixture(other), await nozzleFixture(suspended)];
+    await withPlatform(t.handle.db, (tx) => tx.update(tenants).set({ status: 'suspended' }).where(eq(tenants.id, suspended.id)));
+    await recordReading(t.app, tenant.owner, { nozzleId: a2.nozzleId, reading: 1005 });
+    const replayId = randomUUID();
+    const before = await footprint(suspended.id);
+    const calls = [
+      as(t.app, tenant.owner).post('/nozzle-readings', { nozzleId: a1.nozzleId, reading: 1010 }),
+      as(t.app, other.owner).post('/nozzle-readings', { nozzleId: b1.nozzleId, reading: 1020 }),
+      as(t.app, tenant.owner).post('/nozzle-readings', { nozzleId: a2.nozzleId, reading: 1 }), // below the previous 1005 → 422
+      as(t.app, tenant.owner).post('/nozzle-readings', { nozzleId: b1.nozzleId, reading: 1030 }), // another tenant's nozzle → 404
+      as(t.app, suspended.owner).post('/nozzle-readings', { nozzleId: s1.nozzleId, reading: 1040 }), // suspended → 403
+      as(t.app, tenant.owner).post('/nozzle-readings', { id: replayId, nozzleId: a2.nozzleId, reading: 1050 }),
+      as(t.app, tenant.owner).post('/nozzle-readings', { id: replayId, nozzleId: a2.nozzleId, reading: 1050 }),
+      as(t.app, tenant.owner).post('/nozzle-readings', { nozzleId: a1.nozzleId, reading: 1060 }),
+    ];
+    const sent = readingWriteStats(t.handle.db);
+    const answers = await Promise.all(calls);
+    const after = readingWriteStats(t.handle.db);
+    expect(after.items - sent.items).toBe(calls.length);
+    // On PostgreSQL the requests that arrive while a batch is in the database go together; PGlite answers
+    // in-process before the next request reaches the queue, so its batches are mostly of one.
+    if (inject('apiDb').driver === 'postgres') {
+      expect(after.batches - sent.batches, 'the burst went in fewer statements than requests').toBeLessThan(calls.length);
+    }
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.slice(0, 5), answers.map((a) => a.body).join('\n')).toEqual([201, 201, 422, 404, 403]);
+    expect([...statuses.slice(5, 7)].sort()).toEqual([200, 201]);
+    expect(statuses[7]).toBe(201);
+    expect(answers[0]!.json().data).toMatchObject({ nozzleId: a1.nozzleId, reading: 1010 });
+    expect(answers[1]!.json().data).toMatchObject({ nozzleId: b1.nozzleId, reading: 1020 });
+    expect(answers[2]!.json().code).toBe('READING_BELOW_PREVIOUS');
+    expect(answers[5]!.json().data.id).toBe(replayId);
+    expect(answers[6]!.json().data.id).toBe(replayId);
+    // The chain of a1 holds across the burst: 1060 follows 1010.
+    expect(answers[7]!.json().data).toMatchObject({ previousReading: 1010, volume: 50 });
+    expect(await footprint(suspended.id)).toBe(before);
   });
 });

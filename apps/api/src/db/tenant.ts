@@ -158,7 +158,7 @@ export function withPlatform<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> 
 /**
  * One statement sent on its own, so it is its own transaction and commits when it returns: ONE round
  * trip. Only for statements that set up their own tenant context and caller check inside the database
- * (fc_request_reading_write). Prepared (named) on PostgreSQL; `text` must be a constant.
+ * (fc_request_reading_writes, db/write-batch.ts). Prepared (named) on PostgreSQL; `text` must be a constant.
  */
 export async function singleStatement<R extends TRow>(db: Db, name: string, text: string, values: unknown[]): Promise<R[]> {
   return runnerOf(db).single<R>(name, text, values);

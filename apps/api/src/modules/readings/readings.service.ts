@@ -19,7 +19,8 @@ import {
 } from '@forecourt/shared';
 import { AppError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
-import { singleStatement, withTenant } from '../../db/tenant';
+import { withTenant } from '../../db/tenant';
+import { batchedReadingWrite, type TReadingWriteItem } from '../../db/write-batch';
 import { iso, page, scopeOf, windowOf } from '../stations/assets.common';
 import { priceAt } from '../fuel-prices/fuel-prices.queries';
 import { stockLineCrossed, syncStockAlertsOnChange, type TTankChange } from '../alerts/alerts.rules';
@@ -63,54 +64,25 @@ export function toReading(row: q.TReadingRow | q.TReadingJson): TReading {
   };
 }
 
-/** One change of a reading, as fc_reading_write takes it (drizzle/0013_data_path_functions.sql). */
-type TReadingWrite = {
-  op: 'create' | 'void' | 'correct' | 'notes';
-  id: string;
-  nozzleId?: string;
-  reading?: string;
-  recordedAt?: string;
-  paymentMethod?: string;
-  creditorId?: string | null;
-  notes?: string | null;
-  setNotes?: boolean;
-  reason?: string | null;
-  requestHash?: string | null;
-};
+/** One change of a reading (the caller comes from the request's context). */
+type TReadingWrite = Omit<TReadingWriteItem, 'tenant' | 'actor' | 'role'>;
 
 type TWriteResult = { reading: q.TReadingJson; replayed: boolean; tank: TTankChange | null };
-
-const WRITE_SQL = 'select fc_request_reading_write($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) as result';
 
 /**
  * THE write path of a reading (docs/decisions/013): create, void, correction and notes all go through
  * the database function fc_reading_write, which takes the nozzle's row lock, runs every rule
  * (docs/decisions/007), stores the row and applies its effects — day gate, rollups, stock ledger, the
- * no-readings alert, audit — touching the rows many writers share last. It is sent as ONE prepared
- * statement (fc_request_reading_write) that sets the tenant context, checks the caller and commits on
- * return: one round trip per reading. A refusal comes back as a database error the error handler maps
- * (http/db-errors.ts); nothing is stored. When the change moved a tank across a stock line, its alert
- * is raised or cleared at once, in a transaction of its own right after (the alert job would catch up
- * the same way if the process stopped in between).
+ * no-readings alert, audit — touching the rows many writers share last. It is sent with the tenant
+ * context and the caller check in ONE statement (fc_request_reading_writes), together with the other
+ * reading writes that arrived meanwhile, and committed as it returns (db/write-batch.ts): one round
+ * trip per reading and one commit per batch. A refusal comes back as a database error the error handler
+ * maps (http/db-errors.ts); nothing is stored. When the change moved a tank across a stock line, its
+ * alert is raised or cleared at once, in a transaction of its own right after (the alert job would
+ * catch up the same way if the process stopped in between).
  */
 export async function writeReading(ctx: TTenantCtx, w: TReadingWrite): Promise<TWriteResult> {
-  const [row] = await singleStatement<{ result: TWriteResult }>(ctx.db, 'fc_request_reading_write', WRITE_SQL, [
-    w.op,
-    ctx.tenantId,
-    ctx.userId,
-    ctx.role,
-    w.id,
-    w.nozzleId ?? null,
-    w.reading ?? null,
-    w.recordedAt ?? null,
-    w.paymentMethod ?? null,
-    w.creditorId ?? null,
-    w.notes ?? null,
-    w.setNotes ?? false,
-    w.reason ?? null,
-    w.requestHash ?? null,
-  ]);
-  const result = row!.result;
+  const result = await batchedReadingWrite<TWriteResult>(ctx.db, { ...w, tenant: ctx.tenantId, actor: ctx.userId, role: ctx.role });
   const tank = result.tank;
   if (tank && stockLineCrossed(tank)) await withTenant(ctx, (tx) => syncStockAlertsOnChange(tx, ctx.tenantId, tank));
   return result;
@@ -137,11 +109,11 @@ export async function createReading(ctx: TTenantCtx, input: TCreateInput): Promi
   const result = await writeReading(ctx, {
     op: 'create',
     id: input.id ?? uuidv7(),
-    nozzleId: input.nozzleId,
+    nozzle: input.nozzleId,
     reading: roundLitres(input.reading),
     recordedAt: input.recordedAt,
-    paymentMethod: input.paymentMethod,
-    creditorId: input.creditorId ?? null,
+    payment: input.paymentMethod,
+    creditor: input.creditorId ?? null,
     notes: input.notes ?? null,
     requestHash: input.id ? requestHash(input) : null,
   });
@@ -216,7 +188,7 @@ export async function updateReading(ctx: TTenantCtx, id: string, input: TUpdateI
       id,
       reading: input.reading !== undefined ? roundLitres(input.reading) : undefined,
       recordedAt: input.recordedAt,
-      paymentMethod: input.paymentMethod,
+      payment: input.paymentMethod,
       notes: input.notes === undefined ? null : input.notes || null,
       setNotes: input.notes !== undefined,
       reason: input.reason ?? null,

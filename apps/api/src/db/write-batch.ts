@@ -1,0 +1,131 @@
+import type { Db } from './client';
+import { singleStatement } from './tenant';
+
+/**
+ * Group commit for reading writes (docs/decisions/013, decision 4). A reading locks rows that every
+ * reading of its station shares (the tank, the station's rollups) until its commit, and a commit waits
+ * for the WAL flush: one reading per commit caps a station at about one reading per flush, whatever the
+ * CPU. So the reading writes that arrive while one batch is in the database wait and go together in the
+ * next: ONE statement, fc_request_reading_writes (drizzle/0014), one round trip and one commit for all of
+ * them. Each item runs in its own subtransaction with its own tenant settings and caller check: a refused
+ * item changes nothing and gets its own error; the others are stored. A request that arrives when the
+ * database is idle goes at once, alone (a batch of one).
+ *
+ * One batch at a time per database handle: all reading writes of the process go through one backend,
+ * so two batches can never deadlock on each other's station rows. An item that still loses a deadlock
+ * or a serialization check against another writer is sent again (up to three times).
+ */
+
+/** One change of a reading, as fc_reading_write takes it. */
+export type TReadingWriteItem = {
+  op: 'create' | 'void' | 'correct' | 'notes';
+  tenant: string;
+  actor: string;
+  role: string;
+  id: string;
+  nozzle?: string | null;
+  reading?: string | null;
+  recordedAt?: string | null;
+  payment?: string | null;
+  creditor?: string | null;
+  notes?: string | null;
+  setNotes?: boolean;
+  reason?: string | null;
+  requestHash?: string | null;
+};
+
+type TItemError = { code: string; message: string; detail: string | null; constraint: string | null };
+type TItemAnswer = { ok: unknown } | { error: TItemError };
+
+/** A database error raised inside one item, shaped like the driver's own (code, message, detail, constraint). */
+export class ItemDatabaseError extends Error {
+  readonly code: string;
+  readonly detail?: string;
+  readonly constraint?: string;
+  constructor(e: TItemError) {
+    super(e.message);
+    this.name = 'ItemDatabaseError';
+    this.code = e.code;
+    if (e.detail) this.detail = e.detail;
+    if (e.constraint) this.constraint = e.constraint;
+  }
+}
+
+type TJob = { item: TReadingWriteItem; tries: number; resolve: (value: unknown) => void; reject: (error: unknown) => void };
+
+/** The most items one statement carries (a burst larger than this goes in several batches). */
+const MAX_BATCH = 64;
+const RETRYABLE = new Set(['40P01', '40001']);
+const MAX_TRIES = 3;
+const BATCH_SQL = 'select fc_request_reading_writes($1::jsonb) as results';
+
+class WriteBatcher {
+  private queue: TJob[] = [];
+  private running = false;
+  /** Statements sent and items they carried (the bench prints the ratio). */
+  readonly stats = { batches: 0, items: 0 };
+
+  constructor(private readonly db: Db) {}
+
+  submit(item: TReadingWriteItem): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ item, tries: 0, resolve, reject });
+      if (!this.running) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.running = true;
+    try {
+      while (this.queue.length > 0) {
+        const batch = this.queue.splice(0, MAX_BATCH);
+        await this.send(batch);
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async send(batch: TJob[]): Promise<void> {
+    let answers: TItemAnswer[];
+    this.stats.batches++;
+    this.stats.items += batch.length;
+    try {
+      const [row] = await singleStatement<{ results: TItemAnswer[] }>(this.db, 'fc_request_reading_writes', BATCH_SQL, [
+        JSON.stringify(batch.map((j) => j.item)),
+      ]);
+      answers = row!.results;
+    } catch (error) {
+      for (const job of batch) job.reject(error);
+      return;
+    }
+    batch.forEach((job, i) => {
+      const answer = answers[i];
+      if (!answer) job.reject(new Error('fc_request_reading_writes: no answer for an item'));
+      else if ('ok' in answer) job.resolve(answer.ok);
+      else if (RETRYABLE.has(answer.error.code) && ++job.tries < MAX_TRIES) this.queue.push(job);
+      else job.reject(new ItemDatabaseError(answer.error));
+    });
+  }
+}
+
+const batchers = new WeakMap<Db, WriteBatcher>();
+
+function batcherOf(db: Db): WriteBatcher {
+  let batcher = batchers.get(db);
+  if (!batcher) {
+    batcher = new WriteBatcher(db);
+    batchers.set(db, batcher);
+  }
+  return batcher;
+}
+
+/** Applies one reading change through the batch of its database handle; its answer or its own error. */
+export function batchedReadingWrite<T>(db: Db, item: TReadingWriteItem): Promise<T> {
+  return batcherOf(db).submit(item) as Promise<T>;
+}
+
+/** How many batch statements a database handle has sent and how many reading writes they carried. */
+export function readingWriteStats(db: Db): { batches: number; items: number } {
+  return { ...batcherOf(db).stats };
+}
