@@ -25,7 +25,8 @@ import { withTenant } from '../../db/tenant';
 import { assertDayOpen } from '../../db/day-gate';
 import { recordAudit } from '../audit/audit.queries';
 import { syncStockAlerts } from '../alerts/alerts.rules';
-import { iso, page, scopeOf, windowOf } from '../stations/assets.common';
+import { iso, scopeOf } from '../stations/assets.common';
+import { page, windowOf } from '../../lib/paging';
 import type { TScope } from '../stations/assets.queries';
 import * as q from './inventory.queries';
 

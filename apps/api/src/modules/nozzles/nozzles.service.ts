@@ -10,7 +10,17 @@ import {
 import { AppError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
 import { withTenant } from '../../db/tenant';
-import { auditAsset, iso, litres, mapDuplicates, nextFreeNumbers, nozzleLimit, page, planLimitError, scopeOf, windowOf } from '../stations/assets.common';
+import {
+  auditAsset,
+  iso,
+  litres,
+  mapDuplicates,
+  nextFreeNumbers,
+  nozzleLimit,
+  planLimitError,
+  scopeOf,
+} from '../stations/assets.common';
+import { page, windowOf } from '../../lib/paging';
 import { findPlanLimits, type TScope } from '../stations/assets.queries';
 import { lockPump } from '../pumps/pumps.queries';
 import * as q from './nozzles.queries';

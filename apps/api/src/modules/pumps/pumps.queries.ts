@@ -12,9 +12,8 @@ import {
   stationVisible,
   takenAmongLive,
   type TScope,
-  type TWindow,
-  FIRST_ROW,
 } from '../stations/assets.queries';
+import { type TWindow, FIRST_ROW } from '../../lib/paging';
 
 export type TPumpRow = {
   id: string;

@@ -1,23 +1,14 @@
-import { ASSET_MSG, FUEL_PRICE_MSG, MAX_NOZZLES_PER_PUMP, planLimitMessage, type TPage, type TPlanLimitKind } from '@forecourt/shared';
+import { ASSET_MSG, FUEL_PRICE_MSG, MAX_NOZZLES_PER_PUMP, planLimitMessage, type TPlanLimitKind } from '@forecourt/shared';
 import { AppError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
 import type { Tx } from '../../db/client';
 import { recordAudit } from '../audit/audit.queries';
-import type { TScope, TWindow } from './assets.queries';
+import type { TScope } from './assets.queries';
 
 /** Service helpers shared by the asset areas (no Drizzle here: only the queries touch it). */
 
 export function scopeOf(ctx: TTenantCtx): TScope {
   return { tenantId: ctx.tenantId, userId: ctx.userId, role: ctx.role };
-}
-
-/** The rows of the requested page. */
-export function windowOf(query: { page: number; limit: number }): TWindow {
-  return { limit: query.limit, offset: (query.page - 1) * query.limit };
-}
-
-export function page<T>(items: T[], query: { page: number; limit: number }, total: number): TPage<T> {
-  return { items, page: query.page, limit: query.limit, total };
 }
 
 export function planLimitError(kind: TPlanLimitKind, limit: number, planName: string): AppError {

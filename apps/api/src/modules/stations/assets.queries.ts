@@ -59,10 +59,6 @@ export async function lockTenantStations(tx: Tx, tenantId: string): Promise<void
   await tx.execute(sql`select pg_advisory_xact_lock(${STATION_LIMIT_LOCK}, hashtext(${tenantId}))`);
 }
 
-/** Which rows of a list to return (LIMIT/OFFSET); by default the first (a by-id read). */
-export type TWindow = { limit: number; offset: number };
-export const FIRST_ROW: TWindow = { limit: 1, offset: 0 };
-
 /** A case-insensitive "contains" pattern for ILIKE, with the wildcards of the input escaped. */
 export function containsPattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -13,9 +13,8 @@ import {
   stationVisible,
   takenAmongLive,
   type TScope,
-  type TWindow,
-  FIRST_ROW,
 } from './assets.queries';
+import { type TWindow, FIRST_ROW } from '../../lib/paging';
 
 export type TStationValues = {
   name: string;

@@ -12,7 +12,8 @@ import {
 import { AppError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
 import { withTenant } from '../../db/tenant';
-import { auditAsset, iso, mapDuplicates, page, planLimitError, scopeOf, windowOf } from './assets.common';
+import { auditAsset, iso, mapDuplicates, planLimitError, scopeOf } from './assets.common';
+import { page, windowOf } from '../../lib/paging';
 import { findPlanLimits, lockTenantStations, type TScope } from './assets.queries';
 import * as q from './stations.queries';
 
