@@ -2,7 +2,8 @@ import { and, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { TFuelType, TMovementKind } from '@forecourt/shared';
 import type { Tx } from '../../db/client';
 import { fuelTanks as t, inventoryMovements as m, nozzles, pumps, stations, users } from '../../db/schema';
-import { countInt, stationVisible, type TScope } from '../stations/assets.queries';
+import { countInt } from '../stations/assets.queries';
+import { stationVisible, type TScope } from '../../db/scope';
 import type { TWindow } from '../../lib/paging';
 
 /** A station and fuel's tank as the ledger leaves it. */

@@ -25,9 +25,9 @@ import { withTenant } from '../../db/tenant';
 import { assertDayOpen } from '../../db/day-gate';
 import { recordAudit } from '../audit/audit.queries';
 import { syncStockAlerts } from '../alerts/alerts.rules';
-import { iso, scopeOf } from '../stations/assets.common';
+import { iso } from '../stations/assets.common';
+import { scopeOf, type TScope } from '../../db/scope';
 import { page, windowOf } from '../../lib/paging';
-import type { TScope } from '../stations/assets.queries';
 import * as q from './inventory.queries';
 
 type TListQuery = z.output<typeof ZInventoryQuery>;

@@ -10,18 +10,10 @@ import {
 import { AppError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
 import { withTenant } from '../../db/tenant';
-import {
-  auditAsset,
-  iso,
-  litres,
-  mapDuplicates,
-  nextFreeNumbers,
-  nozzleLimit,
-  planLimitError,
-  scopeOf,
-} from '../stations/assets.common';
+import { auditAsset, iso, litres, mapDuplicates, nextFreeNumbers, nozzleLimit, planLimitError } from '../stations/assets.common';
+import { scopeOf, type TScope } from '../../db/scope';
+import { findPlanLimits } from '../stations/assets.queries';
 import { page, windowOf } from '../../lib/paging';
-import { findPlanLimits, type TScope } from '../stations/assets.queries';
 import { lockPump } from '../pumps/pumps.queries';
 import * as q from './nozzles.queries';
 

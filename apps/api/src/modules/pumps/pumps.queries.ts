@@ -9,10 +9,9 @@ import {
   deletion,
   orZero,
   softDeleteNozzlesOfPumps,
-  stationVisible,
   takenAmongLive,
-  type TScope,
 } from '../stations/assets.queries';
+import { stationVisible, type TScope } from '../../db/scope';
 import { type TWindow, FIRST_ROW } from '../../lib/paging';
 
 export type TPumpRow = {

@@ -6,7 +6,7 @@ import {
   readingRunningStationTotals as rs,
   readingRunningTotals as rn,
 } from '../../db/schema';
-import type { TScope } from '../stations/assets.queries';
+import type { TScope } from '../../db/scope';
 import { dimensionsWhere, summarizeReadings, type TReadingFilter, type TReadingSummaryRow } from './readings.queries';
 import { businessToday } from './tenant-days.queries';
 

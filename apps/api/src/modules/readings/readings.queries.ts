@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TAssetStatus, TFuelType, TPaymentMethod } from '@forecourt/shared';
 import type { Tx } from '../../db/client';
 import { nozzleReadings as r, nozzles, pumps, stations, users } from '../../db/schema';
-import { stationVisible, type TScope } from '../stations/assets.queries';
+import { stationVisible, type TScope } from '../../db/scope';
 import { type TWindow, FIRST_ROW } from '../../lib/paging';
 import { dateStart, dayStart } from './tenant-days.queries';
 

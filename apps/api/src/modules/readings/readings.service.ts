@@ -20,7 +20,8 @@ import {
 import { AppError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
 import { singleStatement, withTenant } from '../../db/tenant';
-import { iso, scopeOf } from '../stations/assets.common';
+import { iso } from '../stations/assets.common';
+import { scopeOf } from '../../db/scope';
 import { page, windowOf } from '../../lib/paging';
 import { priceAt } from '../fuel-prices/fuel-prices.queries';
 import { stockLineCrossed, syncStockAlertsOnChange, type TTankChange } from '../alerts/alerts.rules';

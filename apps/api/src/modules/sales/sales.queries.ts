@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import { nozzleReadings as r, nozzles, pumps, stations } from '../../db/schema';
 import { nozzleOfReading, pumpOfReading, readingWhere, stationOfReading, type TReadingFilter } from '../readings/readings.queries';
 import { localText } from '../readings/tenant-days.queries';
-import type { TScope } from '../stations/assets.queries';
+import type { TScope } from '../../db/scope';
 
 export type TExportCursor = { at: string; id: string };
 

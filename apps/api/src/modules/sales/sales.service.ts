@@ -13,7 +13,7 @@ import { AppError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
 import { withTenant } from '../../db/tenant';
 import { page, windowOf } from '../../lib/paging';
-import { scopeOf } from '../stations/assets.common';
+import { scopeOf } from '../../db/scope';
 import { toReading } from '../readings/readings.service';
 import * as readings from '../readings/readings.queries';
 import { isCalendarDay } from '../readings/tenant-days.queries';

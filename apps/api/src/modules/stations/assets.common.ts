@@ -3,13 +3,8 @@ import { AppError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
 import type { Tx } from '../../db/client';
 import { recordAudit } from '../audit/audit.queries';
-import type { TScope } from './assets.queries';
 
 /** Service helpers shared by the asset areas (no Drizzle here: only the queries touch it). */
-
-export function scopeOf(ctx: TTenantCtx): TScope {
-  return { tenantId: ctx.tenantId, userId: ctx.userId, role: ctx.role };
-}
 
 export function planLimitError(kind: TPlanLimitKind, limit: number, planName: string): AppError {
   return new AppError('PLAN_LIMIT', planLimitMessage(kind, limit, planName));

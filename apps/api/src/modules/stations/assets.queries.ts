@@ -1,28 +1,12 @@
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { nozzles, plans, pumps, stations, tenants, userStationAssignments } from '../../db/schema';
+import { nozzles, plans, pumps, stations, tenants } from '../../db/schema';
 
 /**
  * Queries shared by the asset areas (stations, pumps, nozzles, the attendant reads and setup):
  * who may see which station, the tenant's plan limits, and the lock that makes a limit race-safe.
  */
-
-/** The caller of an asset query: tenant, user and role (attendants see only assigned stations). */
-export type TScope = { tenantId: string; userId: string; role: 'owner' | 'manager' | 'attendant' };
-
-/**
- * The condition on a station id column that limits an attendant to the stations assigned to them;
- * owners and managers see the whole tenant (undefined: no extra condition).
- */
-export function stationVisible(scope: TScope, stationId: AnyPgColumn): SQL | undefined {
-  if (scope.role !== 'attendant') return undefined;
-  const a = userStationAssignments;
-  return inArray(
-    stationId,
-    sql`(select ${a.stationId} from ${a} where ${a.tenantId} = ${scope.tenantId} and ${a.userId} = ${scope.userId})`,
-  );
-}
 
 export type TPlanLimitsRow = {
   planName: string;

@@ -10,10 +10,9 @@ import {
   deletion,
   orZero,
   softDeleteNozzlesOfPumps,
-  stationVisible,
   takenAmongLive,
-  type TScope,
 } from './assets.queries';
+import { stationVisible, type TScope } from '../../db/scope';
 import { type TWindow, FIRST_ROW } from '../../lib/paging';
 
 export type TStationValues = {

@@ -12,9 +12,10 @@ import {
 import { AppError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
 import { withTenant } from '../../db/tenant';
-import { auditAsset, iso, mapDuplicates, planLimitError, scopeOf } from './assets.common';
+import { auditAsset, iso, mapDuplicates, planLimitError } from './assets.common';
+import { scopeOf, type TScope } from '../../db/scope';
+import { findPlanLimits, lockTenantStations } from './assets.queries';
 import { page, windowOf } from '../../lib/paging';
-import { findPlanLimits, lockTenantStations, type TScope } from './assets.queries';
 import * as q from './stations.queries';
 
 type TCreateStationInput = z.output<typeof ZCreateStation>;
