@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { nozzleReadings as r, nozzles, pumps, stations, users } from '../../db/schema';
 import { stationVisible, type TScope } from '../../db/scope';
 import { type TWindow, FIRST_ROW } from '../../lib/paging';
-import { dateStart, dayStart } from './tenant-days.queries';
+import { dateStart, dayStart } from '../../db/business-days';
 
 const pumpOfNozzle = and(eq(pumps.tenantId, nozzles.tenantId), eq(pumps.id, nozzles.pumpId));
 const stationOfPump = and(eq(stations.tenantId, pumps.tenantId), eq(stations.id, pumps.stationId));
