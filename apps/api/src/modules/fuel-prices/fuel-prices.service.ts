@@ -19,7 +19,8 @@ import {
 import { AppError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
 import { withTenant } from '../../db/tenant';
-import { auditAsset, iso, mapDuplicates } from '../stations/assets.common';
+import { auditAsset } from '../../db/audit';
+import { iso, mapDuplicates } from '../stations/assets.common';
 import { scopeOf } from '../../db/scope';
 import { page, windowOf } from '../../lib/paging';
 import * as q from './fuel-prices.queries';

@@ -10,7 +10,8 @@ import {
 import { AppError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
 import { withTenant } from '../../db/tenant';
-import { auditAsset, iso, litres, mapDuplicates, nextFreeNumbers, nozzleLimit, planLimitError } from '../stations/assets.common';
+import { auditAsset } from '../../db/audit';
+import { iso, litres, mapDuplicates, nextFreeNumbers, nozzleLimit, planLimitError } from '../stations/assets.common';
 import { scopeOf, type TScope } from '../../db/scope';
 import { findPlanLimits } from '../stations/assets.queries';
 import { page, windowOf } from '../../lib/paging';

@@ -1,8 +1,5 @@
 import { ASSET_MSG, FUEL_PRICE_MSG, MAX_NOZZLES_PER_PUMP, planLimitMessage, type TPlanLimitKind } from '@forecourt/shared';
 import { AppError } from '../../http/app-error';
-import type { TTenantCtx } from '../../http/context';
-import type { Tx } from '../../db/client';
-import { recordAudit } from '../audit/audit.queries';
 
 /** Service helpers shared by the asset areas (no Drizzle here: only the queries touch it). */
 
@@ -56,23 +53,4 @@ export function iso(value: Date | string): string {
 /** A numeric(14,3) value (exact string from the driver) as a JSON number rounded to 3 decimals. */
 export function litres(value: string | number): number {
   return Math.round(Number(value) * 1000) / 1000;
-}
-
-/** Records a change (asset deletion or status change, a price, a void or correction) by the caller, in the caller's transaction. */
-export async function auditAsset(
-  tx: Tx,
-  ctx: TTenantCtx,
-  action: string,
-  entity: { type: 'station' | 'pump' | 'nozzle' | 'fuel_price' | 'nozzle_reading'; id: string },
-  details: Record<string, unknown>,
-): Promise<void> {
-  await recordAudit(tx, {
-    tenantId: ctx.tenantId,
-    actorId: ctx.userId,
-    actorRole: ctx.role,
-    action,
-    entityType: entity.type,
-    entityId: entity.id,
-    details,
-  });
 }

@@ -12,7 +12,8 @@ import {
 import { AppError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
 import { withTenant } from '../../db/tenant';
-import { auditAsset, iso, mapDuplicates, planLimitError } from './assets.common';
+import { auditAsset } from '../../db/audit';
+import { iso, mapDuplicates, planLimitError } from './assets.common';
 import { scopeOf, type TScope } from '../../db/scope';
 import { findPlanLimits, lockTenantStations } from './assets.queries';
 import { page, windowOf } from '../../lib/paging';
