@@ -1,4 +1,4 @@
-import { STATUS_BY_CODE, type TApiErrorDetail, type TErrorCode } from '@forecourt/shared';
+import { STATUS_BY_CODE, planLimitMessage, type TApiErrorDetail, type TErrorCode, type TPlanLimitKind } from '@forecourt/shared';
 
 /** The one typed application error. Services throw it; the error handler maps it to HTTP. */
 export class AppError extends Error {
@@ -19,3 +19,7 @@ export const notFound = (what = 'The requested resource was not found.') => new 
 export const forbidden = (message = "You don't have permission to perform this action.") =>
   new AppError('FORBIDDEN', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+
+export function planLimitError(kind: TPlanLimitKind, limit: number, planName: string): AppError {
+  return new AppError('PLAN_LIMIT', planLimitMessage(kind, limit, planName));
+}

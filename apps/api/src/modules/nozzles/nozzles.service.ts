@@ -7,13 +7,13 @@ import {
   type ZNozzleListQuery,
   type ZUpdateNozzle,
 } from '@forecourt/shared';
-import { AppError } from '../../http/app-error';
+import { AppError, planLimitError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
 import { withTenant } from '../../db/tenant';
 import { auditAsset } from '../../db/audit';
-import { iso, litres, mapDuplicates, nextFreeNumbers, nozzleLimit, planLimitError } from '../stations/assets.common';
+import { iso, litres, mapDuplicates, nextFreeNumbers } from '../stations/assets.common';
+import { nozzleLimit, findPlanLimits } from '../../db/plan-limits';
 import { scopeOf, type TScope } from '../../db/scope';
-import { findPlanLimits } from '../stations/assets.queries';
 import { page, windowOf } from '../../lib/paging';
 import { lockPump } from '../pumps/pumps.queries';
 import * as q from './nozzles.queries';

@@ -8,14 +8,14 @@ import {
   type ZPumpListQuery,
   type ZUpdatePump,
 } from '@forecourt/shared';
-import { AppError } from '../../http/app-error';
+import { AppError, planLimitError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
 import type { Tx } from '../../db/client';
 import { withTenant } from '../../db/tenant';
 import { auditAsset } from '../../db/audit';
-import { iso, mapDuplicates, nozzleLimit, planLimitError } from '../stations/assets.common';
+import { iso, mapDuplicates } from '../stations/assets.common';
+import { nozzleLimit, findPlanLimits, type TPlanLimitsRow } from '../../db/plan-limits';
 import { scopeOf, type TScope } from '../../db/scope';
-import { findPlanLimits, type TPlanLimitsRow } from '../stations/assets.queries';
 import { page, windowOf } from '../../lib/paging';
 import { lockStation } from '../stations/stations.queries';
 import { insertNozzles } from '../nozzles/nozzles.queries';

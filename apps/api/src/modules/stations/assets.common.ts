@@ -1,16 +1,7 @@
-import { ASSET_MSG, FUEL_PRICE_MSG, MAX_NOZZLES_PER_PUMP, planLimitMessage, type TPlanLimitKind } from '@forecourt/shared';
+import { ASSET_MSG, FUEL_PRICE_MSG } from '@forecourt/shared';
 import { AppError } from '../../http/app-error';
 
 /** Service helpers shared by the asset areas (no Drizzle here: only the queries touch it). */
-
-export function planLimitError(kind: TPlanLimitKind, limit: number, planName: string): AppError {
-  return new AppError('PLAN_LIMIT', planLimitMessage(kind, limit, planName));
-}
-
-/** Nozzles a pump may have on this plan: the plan's limit, and never more than 12. */
-export function nozzleLimit(plan: { maxNozzlesPerPump: number }): number {
-  return Math.min(plan.maxNozzlesPerPump, MAX_NOZZLES_PER_PUMP);
-}
 
 /** The duplicate each unique index stands for (a race past the check-first lookup, or the only check). */
 const DUPLICATE_BY_CONSTRAINT: Record<string, string> = {

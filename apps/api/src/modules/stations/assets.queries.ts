@@ -1,47 +1,12 @@
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { nozzles, plans, pumps, stations, tenants } from '../../db/schema';
+import { nozzles, pumps, stations } from '../../db/schema';
 
 /**
  * Queries shared by the asset areas (stations, pumps, nozzles, the attendant reads and setup):
- * who may see which station, the tenant's plan limits, and the lock that makes a limit race-safe.
+ * counts and search patterns, soft deletes and the live-name checks.
  */
-
-export type TPlanLimitsRow = {
-  planName: string;
-  maxStations: number;
-  maxPumpsPerStation: number;
-  maxNozzlesPerPump: number;
-};
-
-/** The limits of the tenant's current plan (tenants.plan_id → plans). */
-export async function findPlanLimits(tx: Tx, tenantId: string): Promise<TPlanLimitsRow> {
-  const [row] = await tx
-    .select({
-      planName: plans.name,
-      maxStations: plans.maxStations,
-      maxPumpsPerStation: plans.maxPumpsPerStation,
-      maxNozzlesPerPump: plans.maxNozzlesPerPump,
-    })
-    .from(tenants)
-    .innerJoin(plans, eq(plans.id, tenants.planId))
-    .where(eq(tenants.id, tenantId));
-  if (!row) throw new Error(`Tenant ${tenantId} has no plan`);
-  return row;
-}
-
-/** Lock class of the per-tenant station-creation lock (pg_advisory_xact_lock(class, key)). */
-const STATION_LIMIT_LOCK = 7301;
-
-/**
- * Serialises station creation within one tenant until the transaction ends, so that two concurrent
- * creates cannot both pass the stations-per-tenant check. (The tenant row cannot be locked FOR UPDATE:
- * app_user may only read it.) Works on PostgreSQL 15 and PGlite alike.
- */
-export async function lockTenantStations(tx: Tx, tenantId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${STATION_LIMIT_LOCK}, hashtext(${tenantId}))`);
-}
 
 /** A case-insensitive "contains" pattern for ILIKE, with the wildcards of the input escaped. */
 export function containsPattern(search: string): string {

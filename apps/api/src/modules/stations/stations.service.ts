@@ -9,13 +9,13 @@ import {
   type ZStationListQuery,
   type ZUpdateStation,
 } from '@forecourt/shared';
-import { AppError } from '../../http/app-error';
+import { AppError, planLimitError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
 import { withTenant } from '../../db/tenant';
 import { auditAsset } from '../../db/audit';
-import { iso, mapDuplicates, planLimitError } from './assets.common';
+import { iso, mapDuplicates } from './assets.common';
+import { findPlanLimits, lockTenantStations } from '../../db/plan-limits';
 import { scopeOf, type TScope } from '../../db/scope';
-import { findPlanLimits, lockTenantStations } from './assets.queries';
 import { page, windowOf } from '../../lib/paging';
 import * as q from './stations.queries';
 
