@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { TFuelType, TMovementKind } from '@forecourt/shared';
 import type { Tx } from '../../db/client';
 import { fuelTanks as t, inventoryMovements as m, nozzles, pumps, stations, users } from '../../db/schema';
-import { countInt } from '../stations/assets.queries';
+import { countInt } from '../../db/sql-fragments';
 import { stationVisible, type TScope } from '../../db/scope';
 import type { TWindow } from '../../lib/paging';
 

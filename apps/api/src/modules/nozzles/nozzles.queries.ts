@@ -3,7 +3,8 @@ import type { TAssetStatus, TFuelType } from '@forecourt/shared';
 import type { Tx } from '../../db/client';
 import { nozzles, pumps, stations } from '../../db/schema';
 import { latestReadingOf } from '../readings/readings.queries';
-import { containsPattern, countInt, deletion, takenAmongLive } from '../stations/assets.queries';
+import { containsPattern, countInt } from '../../db/sql-fragments';
+import { deletion, takenAmongLive } from '../stations/assets.queries';
 import { stationVisible, type TScope } from '../../db/scope';
 import { type TWindow, FIRST_ROW } from '../../lib/paging';
 

@@ -8,19 +8,6 @@ import { nozzles, pumps, stations } from '../../db/schema';
  * counts and search patterns, soft deletes and the live-name checks.
  */
 
-/** A case-insensitive "contains" pattern for ILIKE, with the wildcards of the input escaped. */
-export function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** count(*) as a JS number. */
-export const countInt = () => sql<number>`count(*)::int`.mapWith(Number);
-/** count(*) of rows whose status is active, as a JS number. */
-export const countActive = (status: AnyPgColumn) =>
-  sql<number>`(count(*) filter (where ${status} = 'active'))::int`.mapWith(Number);
-/** A nullable aggregate from a left-joined subquery, as a number (0 when the join found nothing). */
-export const orZero = (column: SQL.Aliased<number> | AnyPgColumn) => sql<number>`coalesce(${column}, 0)`.mapWith(Number);
-
 /** The columns a soft delete sets: who and when (the row itself stays, for history). */
 export function deletion(by: string) {
   const at = new Date();
