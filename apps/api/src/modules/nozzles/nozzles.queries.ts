@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { nozzles, pumps, stations } from '../../db/schema';
 import { latestReadingOf } from '../readings/readings.queries';
 import { containsPattern, countInt } from '../../db/sql-fragments';
-import { deletion, takenAmongLive } from '../stations/assets.queries';
+import { deletion, takenAmongLive } from '../../db/soft-delete';
 import { stationVisible, type TScope } from '../../db/scope';
 import { type TWindow, FIRST_ROW } from '../../lib/paging';
 

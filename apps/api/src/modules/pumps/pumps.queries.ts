@@ -3,7 +3,7 @@ import type { TAssetStatus } from '@forecourt/shared';
 import type { Tx } from '../../db/client';
 import { nozzles, pumps, stations } from '../../db/schema';
 import { containsPattern, countActive, countInt, orZero } from '../../db/sql-fragments';
-import { deletion, softDeleteNozzlesOfPumps, takenAmongLive } from '../stations/assets.queries';
+import { deletion, softDeleteNozzlesOfPumps, takenAmongLive } from '../../db/soft-delete';
 import { stationVisible, type TScope } from '../../db/scope';
 import { type TWindow, FIRST_ROW } from '../../lib/paging';
 

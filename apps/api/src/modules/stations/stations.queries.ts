@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { nozzles, pumps, stations } from '../../db/schema';
 import { todayByStation } from '../readings/readings.queries';
 import { containsPattern, countActive, countInt, orZero } from '../../db/sql-fragments';
-import { deletion, softDeleteNozzlesOfPumps, takenAmongLive } from './assets.queries';
+import { deletion, softDeleteNozzlesOfPumps, takenAmongLive } from '../../db/soft-delete';
 import { stationVisible, type TScope } from '../../db/scope';
 import { type TWindow, FIRST_ROW } from '../../lib/paging';
 

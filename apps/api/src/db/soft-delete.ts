@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/client';
-import { nozzles, pumps, stations } from '../../db/schema';
+import type { Tx } from './client';
+import { nozzles, pumps, stations } from './schema';
 
 /**
- * Queries shared by the asset areas (stations, pumps, nozzles, the attendant reads and setup):
- * counts and search patterns, soft deletes and the live-name checks.
+ * Soft deletes of the asset tables (stations, pumps, nozzles): the columns a deletion sets, the nozzles
+ * a deleted pump or station takes with it, and uniqueness among the live rows.
  */
 
 /** The columns a soft delete sets: who and when (the row itself stays, for history). */
