@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
 import { withTenant } from '../../db/tenant';
 import { FIRST_ROW, page, windowOf } from '../../lib/paging';
-import { iso } from '../stations/assets.common';
+import { iso } from '../../lib/json-values';
 import { scopeOf } from '../../db/scope';
 import * as q from './alerts.queries';
 

@@ -24,7 +24,7 @@ import type { Tx } from '../../db/client';
 import { withTenant } from '../../db/tenant';
 import { assertDayOpen } from '../../db/day-gate';
 import { recordAudit } from '../../db/audit';
-import { iso } from '../stations/assets.common';
+import { iso } from '../../lib/json-values';
 import { syncStockAlerts } from '../alerts/alerts.rules';
 import { scopeOf, type TScope } from '../../db/scope';
 import { page, windowOf } from '../../lib/paging';

@@ -20,7 +20,7 @@ import {
 import { AppError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
 import { singleStatement, withTenant } from '../../db/tenant';
-import { iso } from '../stations/assets.common';
+import { iso } from '../../lib/json-values';
 import { scopeOf } from '../../db/scope';
 import { page, windowOf } from '../../lib/paging';
 import { priceAt } from '../fuel-prices/fuel-prices.queries';
