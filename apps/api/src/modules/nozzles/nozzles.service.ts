@@ -12,7 +12,7 @@ import type { TTenantCtx } from '../../http/context';
 import { withTenant } from '../../db/tenant';
 import { auditAsset } from '../../db/audit';
 import { iso, litres } from '../../lib/json-values';
-import { mapDuplicates, nextFreeNumbers } from '../stations/assets.common';
+import { mapDuplicates } from '../stations/assets.common';
 import { nozzleLimit, findPlanLimits } from '../../db/plan-limits';
 import { scopeOf, type TScope } from '../../db/scope';
 import { page, windowOf } from '../../lib/paging';
@@ -25,6 +25,14 @@ type TNozzleListQuery = z.output<typeof ZNozzleListQuery>;
 
 const notFound = () => new AppError('NOT_FOUND', ASSET_MSG.nozzleNotFound);
 const nameTaken = () => new AppError('CONFLICT', ASSET_MSG.nozzleNameTaken);
+
+/** Numbers of the smallest free nozzle numbers on a pump, given those in use (1-based). */
+function nextFreeNumbers(used: number[], count: number): number[] {
+  const taken = new Set(used);
+  const out: number[] = [];
+  for (let n = 1; out.length < count; n++) if (!taken.has(n)) out.push(n);
+  return out;
+}
 
 function toNozzle(row: q.TNozzleRow): TNozzle {
   const opening = litres(row.openingReading);

@@ -27,11 +27,3 @@ export async function mapDuplicates<T>(write: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
-
-/** Numbers of the smallest free nozzle numbers on a pump, given those in use (1-based). */
-export function nextFreeNumbers(used: number[], count: number): number[] {
-  const taken = new Set(used);
-  const out: number[] = [];
-  for (let n = 1; out.length < count; n++) if (!taken.has(n)) out.push(n);
-  return out;
-}
