@@ -21,7 +21,7 @@ import type { TTenantCtx } from '../../http/context';
 import { withTenant } from '../../db/tenant';
 import { auditAsset } from '../../db/audit';
 import { iso } from '../../lib/json-values';
-import { mapDuplicates } from '../stations/assets.common';
+import { mapDuplicates } from '../../http/unique-violations';
 import { scopeOf } from '../../db/scope';
 import { page, windowOf } from '../../lib/paging';
 import * as q from './fuel-prices.queries';

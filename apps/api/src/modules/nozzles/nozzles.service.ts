@@ -12,7 +12,7 @@ import type { TTenantCtx } from '../../http/context';
 import { withTenant } from '../../db/tenant';
 import { auditAsset } from '../../db/audit';
 import { iso, litres } from '../../lib/json-values';
-import { mapDuplicates } from '../stations/assets.common';
+import { mapDuplicates } from '../../http/unique-violations';
 import { nozzleLimit, findPlanLimits } from '../../db/plan-limits';
 import { scopeOf, type TScope } from '../../db/scope';
 import { page, windowOf } from '../../lib/paging';

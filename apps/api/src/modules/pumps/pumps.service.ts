@@ -14,7 +14,7 @@ import type { Tx } from '../../db/client';
 import { withTenant } from '../../db/tenant';
 import { auditAsset } from '../../db/audit';
 import { iso } from '../../lib/json-values';
-import { mapDuplicates } from '../stations/assets.common';
+import { mapDuplicates } from '../../http/unique-violations';
 import { nozzleLimit, findPlanLimits, type TPlanLimitsRow } from '../../db/plan-limits';
 import { scopeOf, type TScope } from '../../db/scope';
 import { page, windowOf } from '../../lib/paging';

@@ -14,7 +14,7 @@ import type { TTenantCtx } from '../../http/context';
 import { withTenant } from '../../db/tenant';
 import { auditAsset } from '../../db/audit';
 import { iso } from '../../lib/json-values';
-import { mapDuplicates } from './assets.common';
+import { mapDuplicates } from '../../http/unique-violations';
 import { findPlanLimits, lockTenantStations } from '../../db/plan-limits';
 import { scopeOf, type TScope } from '../../db/scope';
 import { page, windowOf } from '../../lib/paging';

@@ -1,7 +1,5 @@
 import { ASSET_MSG, FUEL_PRICE_MSG } from '@forecourt/shared';
-import { AppError } from '../../http/app-error';
-
-/** Service helpers shared by the asset areas (no Drizzle here: only the queries touch it). */
+import { AppError } from './app-error';
 
 /** The duplicate each unique index stands for (a race past the check-first lookup, or the only check). */
 const DUPLICATE_BY_CONSTRAINT: Record<string, string> = {
