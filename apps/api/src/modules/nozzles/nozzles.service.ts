@@ -16,6 +16,7 @@ import { mapDuplicates } from '../../http/unique-violations';
 import { nozzleLimit, findPlanLimits } from '../../db/plan-limits';
 import { scopeOf, type TScope } from '../../db/scope';
 import { page, windowOf } from '../../lib/paging';
+import { insertNozzles } from '../../db/nozzle-rows';
 import { lockPump } from '../pumps/pumps.queries';
 import * as q from './nozzles.queries';
 
@@ -89,7 +90,7 @@ export async function createNozzle(ctx: TTenantCtx, input: TCreateNozzleInput): 
       const used = await q.usedNozzleNumbers(tx, ctx.tenantId, input.pumpId);
       if (used.length >= nozzleLimit(plan)) throw planLimitError('nozzles', nozzleLimit(plan), plan.planName);
       if (await q.nozzleNameTaken(tx, ctx.tenantId, input.pumpId, input.name)) throw nameTaken();
-      const [nozzleId] = await q.insertNozzles(tx, ctx.tenantId, input.pumpId, [
+      const [nozzleId] = await insertNozzles(tx, ctx.tenantId, input.pumpId, [
         {
           nozzleNumber: nextFreeNumbers(used, 1)[0]!,
           name: input.name,

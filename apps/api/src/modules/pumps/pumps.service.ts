@@ -19,7 +19,7 @@ import { nozzleLimit, findPlanLimits, type TPlanLimitsRow } from '../../db/plan-
 import { scopeOf, type TScope } from '../../db/scope';
 import { page, windowOf } from '../../lib/paging';
 import { lockStation } from '../stations/stations.queries';
-import { insertNozzles } from '../nozzles/nozzles.queries';
+import { insertNozzles } from '../../db/nozzle-rows';
 import * as q from './pumps.queries';
 
 type TCreatePumpInput = z.output<typeof ZCreatePump>;
