@@ -15,11 +15,7 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what = 'The requested resource was not found.') => new AppError('NOT_FOUND', what);
-export const forbidden = (message = "You don't have permission to perform this action.") =>
-  new AppError('FORBIDDEN', message);
-export const conflict = (message: string) => new AppError('CONFLICT', message);
-
+/** A plan limit reached (422 PLAN_LIMIT), with the shared text naming the limit and the plan. */
 export function planLimitError(kind: TPlanLimitKind, limit: number, planName: string): AppError {
   return new AppError('PLAN_LIMIT', planLimitMessage(kind, limit, planName));
 }
