@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { DEFAULTS, type AppConfig } from '../src/config';
 import { openDb } from '../src/db/client';
-import { ensurePlans } from '../src/db/seed-plans';
+import { ensurePlans } from '../src/seed/plans';
 import { withPlatform } from '../src/db/tenant';
 import { hashPassword } from '../src/lib/passwords';
 import { seedBenchTenant, BENCH_SHAPE } from './bench-seed';

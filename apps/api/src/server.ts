@@ -4,8 +4,8 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { openDb } from './db/client';
-import { ensurePlans } from './db/seed-plans';
-import { DEMO_LOGINS, seedDemo } from './db/seed-demo';
+import { ensurePlans } from './seed/plans';
+import { DEMO_LOGINS, seedDemo } from './seed/demo';
 
 /** The built web app: apps/web/dist, found from src/ (tsx) and from dist/ (bundle) alike. */
 function findWebDist(): string | undefined {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDb } from '../src/db/client';
-import { ensurePlans } from '../src/db/seed-plans';
+import { ensurePlans } from '../src/seed/plans';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { openDb, type DbHandle } from '../db/client';
-import { ensurePlans } from '../db/seed-plans';
+import { ensurePlans } from '../seed/plans';
 
 /** The database the server would use: DATABASE_URL, or the embedded one in DATA_DIR. Migrated. */
 export async function openDbFromEnv(): Promise<DbHandle> {

@@ -1,4 +1,4 @@
-import { DEMO_LOGINS, seedDemo } from '../db/seed-demo';
+import { DEMO_LOGINS, seedDemo } from '../seed/demo';
 import { openDbFromEnv } from './db-from-env';
 
 // npm run seed:demo — seeds the demo business on purpose (the embedded database does it on first start).

@@ -10,7 +10,6 @@ import { pgPolicy, pgRole } from 'drizzle-orm/pg-core';
  * Both roles are created (NOLOGIN) by the custom migration 0000_roles.sql, which also grants them to
  * the migrating user so that SET ROLE works for a non-superuser owner.
  */
-export const appUser = pgRole('app_user').existing();
 export const appPlatform = pgRole('app_platform').existing();
 
 /** The current tenant: no tenant set means NULL, which matches no row. */

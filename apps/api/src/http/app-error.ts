@@ -1,4 +1,4 @@
-import { STATUS_BY_CODE, type TApiErrorDetail, type TErrorCode } from '@forecourt/shared';
+import { STATUS_BY_CODE, planLimitMessage, type TApiErrorDetail, type TErrorCode, type TPlanLimitKind } from '@forecourt/shared';
 
 /** The one typed application error. Services throw it; the error handler maps it to HTTP. */
 export class AppError extends Error {
@@ -15,7 +15,7 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what = 'The requested resource was not found.') => new AppError('NOT_FOUND', what);
-export const forbidden = (message = "You don't have permission to perform this action.") =>
-  new AppError('FORBIDDEN', message);
-export const conflict = (message: string) => new AppError('CONFLICT', message);
+/** A plan limit reached (422 PLAN_LIMIT), with the shared text naming the limit and the plan. */
+export function planLimitError(kind: TPlanLimitKind, limit: number, planName: string): AppError {
+  return new AppError('PLAN_LIMIT', planLimitMessage(kind, limit, planName));
+}

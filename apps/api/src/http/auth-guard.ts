@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { ACCESS, API_BASE, MSG, roleMayAccess, type TAccess } from '@forecourt/shared';
 import { AppError } from './app-error';
 import type { TTenantCtx } from './context';
-import { loadSubjectState } from '../modules/auth/auth.queries';
+import { loadSubjectState } from '../db/subjects';
 
 /** Every API route with its access class, for the role-table test and the docs. */
 export type TRegisteredRoute = { method: string; url: string; access: TAccess };

@@ -2,7 +2,9 @@ import { and, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { TAlertPriority, TAlertType, TFuelType } from '@forecourt/shared';
 import type { Tx } from '../../db/client';
 import { alerts as a, nozzleReadings, nozzles, pumps, stations } from '../../db/schema';
-import { countInt, stationVisible, type TScope, type TWindow } from '../stations/assets.queries';
+import { countInt } from '../../db/sql-fragments';
+import { stationVisible, type TScope } from '../../db/scope';
+import type { TWindow } from '../../lib/paging';
 
 export type TAlertRow = {
   id: string;

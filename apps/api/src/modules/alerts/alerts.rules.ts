@@ -6,7 +6,7 @@ import {
   type TAlertType,
 } from '@forecourt/shared';
 import type { Tx } from '../../db/client';
-import type { TTankState } from '../inventory/inventory.queries';
+import type { TTankState } from '../../db/tank-state';
 import * as q from './alerts.queries';
 
 /**

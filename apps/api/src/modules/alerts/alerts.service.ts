@@ -3,8 +3,9 @@ import type { TAlert, TAlertUnreadCount, TBulkAcknowledgeResult, TPage, ZAlertLi
 import { AppError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
 import { withTenant } from '../../db/tenant';
-import { FIRST_ROW } from '../stations/assets.queries';
-import { iso, page, scopeOf, windowOf } from '../stations/assets.common';
+import { FIRST_ROW, page, windowOf } from '../../lib/paging';
+import { iso } from '../../lib/json-values';
+import { scopeOf } from '../../db/scope';
 import * as q from './alerts.queries';
 
 type TListQuery = z.output<typeof ZAlertListQuery>;

@@ -2,7 +2,6 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { plans, platformAdmins, refreshTokens, tenants, users } from '../../db/schema';
 import { withPlatform } from '../../db/tenant';
-import type { TAccessClaims } from '../../lib/tokens';
 
 // Sign-in, refresh and sign-up come before any tenant is known: they use the explicit platform path.
 
@@ -67,26 +66,6 @@ export async function touchLastLogin(db: Db, subjectType: 'user' | 'admin', id: 
   await withPlatform(db, async (tx) => {
     if (subjectType === 'user') await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, id));
     else await tx.update(platformAdmins).set({ lastLoginAt: new Date() }).where(eq(platformAdmins.id, id));
-  });
-}
-
-/** Whether the subject of a token still exists and may act, and its tenant's status. */
-export async function loadSubjectState(
-  db: Db,
-  claims: TAccessClaims,
-): Promise<{ tenantStatus: 'active' | 'suspended' | 'cancelled' | null } | null> {
-  return withPlatform(db, async (tx) => {
-    if (claims.role === 'superadmin') {
-      const [a] = await tx.select({ id: platformAdmins.id }).from(platformAdmins).where(eq(platformAdmins.id, claims.sub));
-      return a ? { tenantStatus: null } : null;
-    }
-    const [row] = await tx
-      .select({ role: users.role, status: users.status, tenantId: users.tenantId, tenantStatus: tenants.status })
-      .from(users)
-      .innerJoin(tenants, eq(tenants.id, users.tenantId))
-      .where(and(eq(users.id, claims.sub), isNull(users.deletedAt)));
-    if (!row || row.status !== 'active' || row.tenantId !== claims.tid || row.role !== claims.role) return null;
-    return { tenantStatus: row.tenantStatus };
   });
 }
 

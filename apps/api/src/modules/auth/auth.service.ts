@@ -6,7 +6,7 @@ import { withPlatform, withTenant } from '../../db/tenant';
 import type { Tx } from '../../db/client';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashRefreshToken, newRefreshToken } from '../../lib/tokens';
-import { recordAudit } from '../audit/audit.queries';
+import { recordAudit } from '../../db/audit';
 import * as q from './auth.queries';
 
 export type TSignedIn = { response: TAuthResponse; refreshToken: string };

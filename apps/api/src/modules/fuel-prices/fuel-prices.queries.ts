@@ -3,7 +3,9 @@ import type { TFuelType } from '@forecourt/shared';
 import type { Tx } from '../../db/client';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { fuelPrices, nozzleReadings, nozzles, pumps, stations } from '../../db/schema';
-import { countInt, stationVisible, type TScope, type TWindow, FIRST_ROW } from '../stations/assets.queries';
+import { countInt } from '../../db/sql-fragments';
+import { stationVisible, type TScope } from '../../db/scope';
+import { type TWindow, FIRST_ROW } from '../../lib/paging';
 
 export type TPriceRow = {
   id: string;

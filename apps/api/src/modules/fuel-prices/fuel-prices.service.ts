@@ -19,7 +19,11 @@ import {
 import { AppError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
 import { withTenant } from '../../db/tenant';
-import { auditAsset, iso, mapDuplicates, page, scopeOf, windowOf } from '../stations/assets.common';
+import { auditAsset } from '../../db/audit';
+import { iso } from '../../lib/json-values';
+import { mapDuplicates } from '../../http/unique-violations';
+import { scopeOf } from '../../db/scope';
+import { page, windowOf } from '../../lib/paging';
 import * as q from './fuel-prices.queries';
 
 type TCreateInput = z.output<typeof ZCreateFuelPrice>;

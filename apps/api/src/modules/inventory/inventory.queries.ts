@@ -2,18 +2,10 @@ import { and, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { TFuelType, TMovementKind } from '@forecourt/shared';
 import type { Tx } from '../../db/client';
 import { fuelTanks as t, inventoryMovements as m, nozzles, pumps, stations, users } from '../../db/schema';
-import { countInt, stationVisible, type TScope, type TWindow } from '../stations/assets.queries';
-
-/** A station and fuel's tank as the ledger leaves it. */
-export type TTankState = {
-  id: string;
-  stationId: string;
-  fuelType: TFuelType;
-  stock: string;
-  capacity: string | null;
-  minimumLevel: string | null;
-  isSetUp: boolean;
-};
+import { countInt } from '../../db/sql-fragments';
+import { stationVisible, type TScope } from '../../db/scope';
+import type { TTankState } from '../../db/tank-state';
+import type { TWindow } from '../../lib/paging';
 
 const tankState = {
   id: t.id,

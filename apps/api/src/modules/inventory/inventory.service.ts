@@ -23,10 +23,12 @@ import type { TTenantCtx } from '../../http/context';
 import type { Tx } from '../../db/client';
 import { withTenant } from '../../db/tenant';
 import { assertDayOpen } from '../../db/day-gate';
-import { recordAudit } from '../audit/audit.queries';
+import { recordAudit } from '../../db/audit';
+import { iso } from '../../lib/json-values';
 import { syncStockAlerts } from '../alerts/alerts.rules';
-import { iso, page, scopeOf, windowOf } from '../stations/assets.common';
-import type { TScope } from '../stations/assets.queries';
+import { scopeOf, type TScope } from '../../db/scope';
+import { page, windowOf } from '../../lib/paging';
+import type { TTankState } from '../../db/tank-state';
 import * as q from './inventory.queries';
 
 type TListQuery = z.output<typeof ZInventoryQuery>;
@@ -40,7 +42,7 @@ const tankNotFound = () => new AppError('NOT_FOUND', 'Tank not found.');
  * Books a movement of the ledger inside the caller's transaction (a reading, void, correction or
  * update) and raises or clears the tank's stock alert at once when the change crosses a line.
  */
-export async function moveStock(tx: Tx, tenantId: string, movement: q.TMovementValues): Promise<q.TTankState> {
+export async function moveStock(tx: Tx, tenantId: string, movement: q.TMovementValues): Promise<TTankState> {
   const tank = await q.bookMovement(tx, tenantId, movement);
   await syncStockAlerts(tx, tenantId, [tank]);
   return tank;

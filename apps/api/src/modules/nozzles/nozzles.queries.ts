@@ -3,7 +3,11 @@ import type { TAssetStatus, TFuelType } from '@forecourt/shared';
 import type { Tx } from '../../db/client';
 import { nozzles, pumps, stations } from '../../db/schema';
 import { latestReadingOf } from '../readings/readings.queries';
-import { containsPattern, countInt, deletion, stationVisible, takenAmongLive, type TScope, type TWindow, FIRST_ROW } from '../stations/assets.queries';
+import { containsPattern, countInt } from '../../db/sql-fragments';
+import { deletion, takenAmongLive } from '../../db/soft-delete';
+import { stationVisible, type TScope } from '../../db/scope';
+import type { TNozzleValues } from '../../db/nozzle-rows';
+import { type TWindow, FIRST_ROW } from '../../lib/paging';
 
 export type TNozzleRow = {
   id: string;
@@ -107,24 +111,6 @@ export async function usedNozzleNumbers(tx: Tx, tenantId: string, pumpId: string
 
 export async function nozzleNameTaken(tx: Tx, tenantId: string, pumpId: string, name: string, exceptId?: string): Promise<boolean> {
   return takenAmongLive(tx, nozzles, nozzles.name, name, and(eq(nozzles.tenantId, tenantId), eq(nozzles.pumpId, pumpId)), exceptId);
-}
-
-export type TNozzleValues = {
-  nozzleNumber: number;
-  name: string;
-  fuelType: TFuelType;
-  status: TAssetStatus;
-  /** Litres, exact decimal text (numeric(14,3)). */
-  openingReading: string;
-};
-
-export async function insertNozzles(tx: Tx, tenantId: string, pumpId: string, values: TNozzleValues[]): Promise<string[]> {
-  if (!values.length) return [];
-  const rows = await tx
-    .insert(nozzles)
-    .values(values.map((v) => ({ tenantId, pumpId, ...v })))
-    .returning({ id: nozzles.id });
-  return rows.map((r) => r.id);
 }
 
 /** A live nozzle (of a live pump), locked until the transaction ends. */

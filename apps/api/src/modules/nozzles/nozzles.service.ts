@@ -7,11 +7,16 @@ import {
   type ZNozzleListQuery,
   type ZUpdateNozzle,
 } from '@forecourt/shared';
-import { AppError } from '../../http/app-error';
+import { AppError, planLimitError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
 import { withTenant } from '../../db/tenant';
-import { auditAsset, iso, litres, mapDuplicates, nextFreeNumbers, nozzleLimit, page, planLimitError, scopeOf, windowOf } from '../stations/assets.common';
-import { findPlanLimits, type TScope } from '../stations/assets.queries';
+import { auditAsset } from '../../db/audit';
+import { iso, litres } from '../../lib/json-values';
+import { mapDuplicates } from '../../http/unique-violations';
+import { nozzleLimit, findPlanLimits } from '../../db/plan-limits';
+import { scopeOf, type TScope } from '../../db/scope';
+import { page, windowOf } from '../../lib/paging';
+import { insertNozzles } from '../../db/nozzle-rows';
 import { lockPump } from '../pumps/pumps.queries';
 import * as q from './nozzles.queries';
 
@@ -21,6 +26,14 @@ type TNozzleListQuery = z.output<typeof ZNozzleListQuery>;
 
 const notFound = () => new AppError('NOT_FOUND', ASSET_MSG.nozzleNotFound);
 const nameTaken = () => new AppError('CONFLICT', ASSET_MSG.nozzleNameTaken);
+
+/** Numbers of the smallest free nozzle numbers on a pump, given those in use (1-based). */
+function nextFreeNumbers(used: number[], count: number): number[] {
+  const taken = new Set(used);
+  const out: number[] = [];
+  for (let n = 1; out.length < count; n++) if (!taken.has(n)) out.push(n);
+  return out;
+}
 
 function toNozzle(row: q.TNozzleRow): TNozzle {
   const opening = litres(row.openingReading);
@@ -77,7 +90,7 @@ export async function createNozzle(ctx: TTenantCtx, input: TCreateNozzleInput): 
       const used = await q.usedNozzleNumbers(tx, ctx.tenantId, input.pumpId);
       if (used.length >= nozzleLimit(plan)) throw planLimitError('nozzles', nozzleLimit(plan), plan.planName);
       if (await q.nozzleNameTaken(tx, ctx.tenantId, input.pumpId, input.name)) throw nameTaken();
-      const [nozzleId] = await q.insertNozzles(tx, ctx.tenantId, input.pumpId, [
+      const [nozzleId] = await insertNozzles(tx, ctx.tenantId, input.pumpId, [
         {
           nozzleNumber: nextFreeNumbers(used, 1)[0]!,
           name: input.name,

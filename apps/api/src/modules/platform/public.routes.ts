@@ -9,7 +9,6 @@ export const ZTestimonial = z.object({
   business: z.string(),
   quote: z.string(),
 });
-export type TTestimonial = z.infer<typeof ZTestimonial>;
 
 /** What the public landing page shows that the platform sets (testimonials; none until set). */
 export default async function publicRoutes(app: FastifyInstance) {

@@ -2,19 +2,10 @@ import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TAssetStatus } from '@forecourt/shared';
 import type { Tx } from '../../db/client';
 import { nozzles, pumps, stations } from '../../db/schema';
-import {
-  containsPattern,
-  countActive,
-  countInt,
-  deletion,
-  orZero,
-  softDeleteNozzlesOfPumps,
-  stationVisible,
-  takenAmongLive,
-  type TScope,
-  type TWindow,
-  FIRST_ROW,
-} from '../stations/assets.queries';
+import { containsPattern, countActive, countInt, orZero } from '../../db/sql-fragments';
+import { deletion, softDeleteNozzlesOfPumps, takenAmongLive } from '../../db/soft-delete';
+import { stationVisible, type TScope } from '../../db/scope';
+import { type TWindow, FIRST_ROW } from '../../lib/paging';
 
 export type TPumpRow = {
   id: string;

@@ -8,14 +8,18 @@ import {
   type ZPumpListQuery,
   type ZUpdatePump,
 } from '@forecourt/shared';
-import { AppError } from '../../http/app-error';
+import { AppError, planLimitError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
 import type { Tx } from '../../db/client';
 import { withTenant } from '../../db/tenant';
-import { auditAsset, iso, mapDuplicates, nozzleLimit, page, planLimitError, scopeOf, windowOf } from '../stations/assets.common';
-import { findPlanLimits, type TPlanLimitsRow, type TScope } from '../stations/assets.queries';
+import { auditAsset } from '../../db/audit';
+import { iso } from '../../lib/json-values';
+import { mapDuplicates } from '../../http/unique-violations';
+import { nozzleLimit, findPlanLimits, type TPlanLimitsRow } from '../../db/plan-limits';
+import { scopeOf, type TScope } from '../../db/scope';
+import { page, windowOf } from '../../lib/paging';
 import { lockStation } from '../stations/stations.queries';
-import { insertNozzles } from '../nozzles/nozzles.queries';
+import { insertNozzles } from '../../db/nozzle-rows';
 import * as q from './pumps.queries';
 
 type TCreatePumpInput = z.output<typeof ZCreatePump>;

@@ -6,9 +6,9 @@ import {
   readingRunningStationTotals as rs,
   readingRunningTotals as rn,
 } from '../../db/schema';
-import type { TScope } from '../stations/assets.queries';
+import type { TScope } from '../../db/scope';
 import { dimensionsWhere, summarizeReadings, type TReadingFilter, type TReadingSummaryRow } from './readings.queries';
-import { businessToday } from './tenant-days.queries';
+import { businessToday } from '../../db/business-days';
 
 /**
  * The per-day rollups of readings (docs/decisions/010-sales-rollups.md) at two grains:

@@ -4,7 +4,7 @@ import type { TPaymentMethod } from '@forecourt/shared';
 import { createTestApp, json, type TestApp } from '../../../test/harness';
 import { as, assignStation, createNozzle, createPrice, createPump, createStation, createTenant, recordReading, type TestTenant } from '../../../test/factories';
 import { withPlatform, withTenant } from '../../db/tenant';
-import type { TScope } from '../stations/assets.queries';
+import type { TScope } from '../../db/scope';
 import { summarizeReadings, type TReadingFilter } from './readings.queries';
 import { mapsToTotals, summarizeFromTotals } from './reading-totals.queries';
 

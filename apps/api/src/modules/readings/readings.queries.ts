@@ -3,8 +3,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TAssetStatus, TFuelType, TPaymentMethod } from '@forecourt/shared';
 import type { Tx } from '../../db/client';
 import { nozzleReadings as r, nozzles, pumps, stations, users } from '../../db/schema';
-import { stationVisible, type TScope, type TWindow, FIRST_ROW } from '../stations/assets.queries';
-import { dateStart, dayStart } from './tenant-days.queries';
+import { stationVisible, type TScope } from '../../db/scope';
+import { type TWindow, FIRST_ROW } from '../../lib/paging';
+import { dateStart, dayStart } from '../../db/business-days';
 
 const pumpOfNozzle = and(eq(pumps.tenantId, nozzles.tenantId), eq(pumps.id, nozzles.pumpId));
 const stationOfPump = and(eq(stations.tenantId, pumps.tenantId), eq(stations.id, pumps.stationId));

@@ -2,8 +2,8 @@ import { and, asc, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { nozzleReadings as r, nozzles, pumps, stations } from '../../db/schema';
 import { nozzleOfReading, pumpOfReading, readingWhere, stationOfReading, type TReadingFilter } from '../readings/readings.queries';
-import { localText } from '../readings/tenant-days.queries';
-import type { TScope } from '../stations/assets.queries';
+import { localText } from '../../db/business-days';
+import type { TScope } from '../../db/scope';
 
 export type TExportCursor = { at: string; id: string };
 

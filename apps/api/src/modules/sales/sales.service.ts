@@ -12,10 +12,11 @@ import {
 import { AppError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
 import { withTenant } from '../../db/tenant';
-import { page, scopeOf, windowOf } from '../stations/assets.common';
+import { page, windowOf } from '../../lib/paging';
+import { scopeOf } from '../../db/scope';
 import { toReading } from '../readings/readings.service';
 import * as readings from '../readings/readings.queries';
-import { isCalendarDay } from '../readings/tenant-days.queries';
+import { isCalendarDay } from '../../db/business-days';
 import { summarizeForList } from '../readings/reading-totals.queries';
 import { csvLine } from './sales-csv';
 import * as q from './sales.queries';

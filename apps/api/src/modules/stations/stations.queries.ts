@@ -3,19 +3,10 @@ import type { TAssetStatus } from '@forecourt/shared';
 import type { Tx } from '../../db/client';
 import { nozzles, pumps, stations } from '../../db/schema';
 import { todayByStation } from '../readings/readings.queries';
-import {
-  containsPattern,
-  countActive,
-  countInt,
-  deletion,
-  orZero,
-  softDeleteNozzlesOfPumps,
-  stationVisible,
-  takenAmongLive,
-  type TScope,
-  type TWindow,
-  FIRST_ROW,
-} from './assets.queries';
+import { containsPattern, countActive, countInt, orZero } from '../../db/sql-fragments';
+import { deletion, softDeleteNozzlesOfPumps, takenAmongLive } from '../../db/soft-delete';
+import { stationVisible, type TScope } from '../../db/scope';
+import { type TWindow, FIRST_ROW } from '../../lib/paging';
 
 export type TStationValues = {
   name: string;

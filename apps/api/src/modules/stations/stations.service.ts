@@ -9,11 +9,15 @@ import {
   type ZStationListQuery,
   type ZUpdateStation,
 } from '@forecourt/shared';
-import { AppError } from '../../http/app-error';
+import { AppError, planLimitError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
 import { withTenant } from '../../db/tenant';
-import { auditAsset, iso, mapDuplicates, page, planLimitError, scopeOf, windowOf } from './assets.common';
-import { findPlanLimits, lockTenantStations, type TScope } from './assets.queries';
+import { auditAsset } from '../../db/audit';
+import { iso } from '../../lib/json-values';
+import { mapDuplicates } from '../../http/unique-violations';
+import { findPlanLimits, lockTenantStations } from '../../db/plan-limits';
+import { scopeOf, type TScope } from '../../db/scope';
+import { page, windowOf } from '../../lib/paging';
 import * as q from './stations.queries';
 
 type TCreateStationInput = z.output<typeof ZCreateStation>;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { tenants } from '../../db/schema';
+import { tenants } from './schema';
 
 /**
  * Business days in the tenant's time zone (tenants.time_zone, default Asia/Kolkata), never the

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUEL_TYPES, SEED_PLANS, saleAmount, volumeBetween } from '@forecourt/shared';
-import { createTestApp, json, type TestApp } from '../../../test/harness';
-import { as, signIn } from '../../../test/factories';
+import { createTestApp, json, type TestApp } from '../../test/harness';
+import { as, signIn } from '../../test/factories';
 import { eq, sql } from 'drizzle-orm';
-import { DEMO_LOGINS, DEMO_STATIONS, DEMO_TENANT_NAME, seedDemo } from '../../db/seed-demo';
-import { withPlatform, withTenant } from '../../db/tenant';
-import { readingDailyTotals, tenants, users } from '../../db/schema';
-import { summarizeReadings, type TReadingFilter } from '../readings/readings.queries';
-import { summarizeFromTotals } from '../readings/reading-totals.queries';
+import { DEMO_LOGINS, DEMO_STATIONS, DEMO_TENANT_NAME, seedDemo } from './demo';
+import { withPlatform, withTenant } from '../db/tenant';
+import { readingDailyTotals, tenants, users } from '../db/schema';
+import { summarizeReadings, type TReadingFilter } from '../modules/readings/readings.queries';
+import { summarizeFromTotals } from '../modules/readings/reading-totals.queries';
 
 let t: TestApp;
 

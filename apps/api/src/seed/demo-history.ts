@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { saleAmount, type TFuelType } from '@forecourt/shared';
-import type { Tx } from './client';
+import type { Tx } from '../db/client';
 import { rebuildReadingTotals } from '../modules/readings/reading-totals.queries';
-import { fuelPrices, fuelTanks, inventoryMovements, nozzleReadings, nozzles, pumps, stations } from './schema';
+import { fuelPrices, fuelTanks, inventoryMovements, nozzleReadings, nozzles, pumps, stations } from '../db/schema';
 
 /**
  * 90 days of demo history up to now, computed deterministically (arithmetic on the indexes, no

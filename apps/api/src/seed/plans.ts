@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_PLAN_NAME, SEED_PLANS } from '@forecourt/shared';
-import type { Db } from './client';
-import { plans } from './schema';
-import { withPlatform } from './tenant';
+import type { Db } from '../db/client';
+import { plans } from '../db/schema';
+import { withPlatform } from '../db/tenant';
 
 /**
  * Reference data every installation needs: the three plans of DESIGN.md section 4, inserted when

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from './client';
-import { nozzles, plans, platformAdmins, platformSettings, pumps, stations, tenants, users, userStationAssignments } from './schema';
-import { withPlatform } from './tenant';
-import type { Tx } from './client';
+import type { Db } from '../db/client';
+import { nozzles, plans, platformAdmins, platformSettings, pumps, stations, tenants, users, userStationAssignments } from '../db/schema';
+import { withPlatform } from '../db/tenant';
+import type { Tx } from '../db/client';
 import { hashPassword } from '../lib/passwords';
 import { runAlertJobsFor } from '../jobs/alert-jobs';
-import { seedDemoHistory, type TDemoUsers } from './seed-demo-history';
+import { seedDemoHistory, type TDemoUsers } from './demo-history';
 
 /** The demo logins: printed at start-up of the embedded database and listed in the README. */
 export const DEMO_LOGINS = [
@@ -119,7 +119,7 @@ const SEEDED_KEY = 'demo.seeded';
 /**
  * Seeds the demo business "Sharma Fuels" (on Premium) with its three users, its stations, pumps and
  * nozzles (the attendant assigned to one station), 90 days of history (prices with changes, readings,
- * tanks with deliveries; seed-demo-history.ts) and the demo superadmin, then runs the alert jobs once
+ * tanks with deliveries; demo-history.ts) and the demo superadmin, then runs the alert jobs once
  * for it so its alerts exist,
  * once: a marker in platform_settings keeps a later start from re-creating what a user removed.
  * Returns false when the demo was seeded before.
