@@ -13,6 +13,10 @@ export const PAYMENT_METHOD_COLORS: Record<TPaymentMethod, string> = {
   credit: '#d97706',
 };
 
+/** A reading stays recorded until it is voided (never deleted). */
+export const READING_STATUSES = ['recorded', 'voided'] as const;
+export type TReadingStatus = (typeof READING_STATUSES)[number];
+
 /** A rise above this asks the user to confirm (document 2 section 9). */
 export const READING_JUMP_WARN_LITRES = 10_000;
 export const READING_REDIRECT_MS = 1_500;
