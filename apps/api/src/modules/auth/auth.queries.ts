@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { TTenantRole, TTenantStatus, TUserStatus } from '@forecourt/shared';
 import type { Db, Tx } from '../../db/client';
 import { plans, platformAdmins, refreshTokens, tenants, users } from '../../db/schema';
 import { withPlatform } from '../../db/tenant';
@@ -10,12 +11,12 @@ export type TLoginUserRow = {
   id: string;
   email: string;
   name: string;
-  role: 'owner' | 'manager' | 'attendant';
+  role: TTenantRole;
   passwordHash: string;
-  status: 'active' | 'inactive';
+  status: TUserStatus;
   tenantId: string;
   tenantName: string;
-  tenantStatus: 'active' | 'suspended' | 'cancelled';
+  tenantStatus: TTenantStatus;
 };
 
 export async function findTenantUserByEmail(db: Db, email: string): Promise<TLoginUserRow | undefined> {
@@ -74,7 +75,7 @@ export async function touchLastLogin(db: Db, subjectType: 'user' | 'admin', id: 
 export async function loadSubjectState(
   db: Db,
   claims: TAccessClaims,
-): Promise<{ tenantStatus: 'active' | 'suspended' | 'cancelled' | null } | null> {
+): Promise<{ tenantStatus: TTenantStatus | null } | null> {
   return withPlatform(db, async (tx) => {
     if (claims.role === 'superadmin') {
       const [a] = await tx.select({ id: platformAdmins.id }).from(platformAdmins).where(eq(platformAdmins.id, claims.sub));
