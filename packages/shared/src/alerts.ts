@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZInstant } from './api';
 import { ZUuid } from './validation';
 
 /** Alerts: one shape for all three documents' views (spec README decisions). */
@@ -17,30 +18,33 @@ export const ALERT_MSG = {
   empty: 'No active alerts',
 } as const;
 
-export type TAlert = {
-  id: string;
-  type: TAlertType;
-  title: string;
-  message: string;
+export const ZAlert = z.object({
+  id: ZUuid,
+  type: z.enum(ALERT_TYPES),
+  title: z.string(),
+  message: z.string(),
   /** The attendant view's "severity" is this field. */
-  priority: TAlertPriority;
-  stationId: string | null;
-  stationName: string | null;
-  acknowledged: boolean;
-  dismissed: boolean;
+  priority: z.enum(ALERT_PRIORITIES),
+  stationId: ZUuid.nullable(),
+  stationName: z.string().nullable(),
+  acknowledged: z.boolean(),
+  dismissed: z.boolean(),
   /** The condition still holds. */
-  active: boolean;
-  createdAt: string;
-  acknowledgedAt: string | null;
-  dismissedAt: string | null;
+  active: z.boolean(),
+  createdAt: ZInstant,
+  acknowledgedAt: ZInstant.nullable(),
+  dismissedAt: ZInstant.nullable(),
   /** When the condition cleared (active turned false). */
-  resolvedAt: string | null;
-};
+  resolvedAt: ZInstant.nullable(),
+});
+export type TAlert = z.infer<typeof ZAlert>;
 
 /** GET /alerts/unread-count: active alerts neither acknowledged nor dismissed (visible to the caller). */
-export type TAlertUnreadCount = { count: number };
+export const ZAlertUnreadCount = z.object({ count: z.number().int() });
+export type TAlertUnreadCount = z.infer<typeof ZAlertUnreadCount>;
 /** POST /alerts/bulk-acknowledge: how many of the given (visible) alerts are now acknowledged. */
-export type TBulkAcknowledgeResult = { acknowledged: number };
+export const ZBulkAcknowledgeResult = z.object({ acknowledged: z.number().int() });
+export type TBulkAcknowledgeResult = z.infer<typeof ZBulkAcknowledgeResult>;
 
 export const ZAlertListQuery = z.object({
   type: z.enum(ALERT_TYPES).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FUEL_TYPES, type TFuelType } from './stations';
+import { ZInstant } from './api';
+import { FUEL_TYPES } from './stations';
 import { ZUuid } from './validation';
 
 /** Fuel prices per station and fuel type, with history (document 2). */
@@ -59,26 +60,34 @@ export const ZFuelPriceListQuery = z.object({
   limit: z.coerce.number().int().min(1).default(20).transform((v) => Math.min(v, 100)),
 });
 
-export type TFuelPrice = {
-  id: string;
-  stationId: string;
-  stationName: string;
-  fuelType: TFuelType;
-  price: number;
-  costPrice: number | null;
-  validFrom: string;
+export const ZFuelPrice = z.object({
+  id: ZUuid,
+  stationId: ZUuid,
+  stationName: z.string(),
+  fuelType: z.enum(FUEL_TYPES),
+  price: z.number(),
+  costPrice: z.number().nullable(),
+  validFrom: ZInstant,
   /** When the next price of the same station and fuel takes over; null while it is the latest. */
-  validTo: string | null;
+  validTo: ZInstant.nullable(),
   /** In effect now. */
-  isActive: boolean;
+  isActive: z.boolean(),
   /** Starts in the future. */
-  isScheduled: boolean;
+  isScheduled: z.boolean(),
   /** Used by at least one reading: cannot be edited or deleted. */
-  usedByReadings: boolean;
-  createdAt: string;
-};
+  usedByReadings: z.boolean(),
+  createdAt: ZInstant,
+});
+export type TFuelPrice = z.infer<typeof ZFuelPrice>;
 
 /** GET /fuel-prices/missing */
-export type TMissingPrice = { stationId: string; stationName: string; fuelType: TFuelType; activeNozzles: number };
+export const ZMissingPrice = z.object({
+  stationId: ZUuid,
+  stationName: z.string(),
+  fuelType: z.enum(FUEL_TYPES),
+  activeNozzles: z.number().int(),
+});
+export type TMissingPrice = z.infer<typeof ZMissingPrice>;
 /** GET /fuel-prices/validate/{id} */
-export type TPriceValidation = { valid: boolean; issues: string[] };
+export const ZPriceValidation = z.object({ valid: z.boolean(), issues: z.array(z.string()) });
+export type TPriceValidation = z.infer<typeof ZPriceValidation>;

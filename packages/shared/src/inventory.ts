@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { compareDecimals, type TDecimalInput } from './money';
-import { FUEL_TYPES, type TFuelType } from './stations';
+import { ZInstant } from './api';
+import { FUEL_TYPES } from './stations';
 import { ZPageQuery, ZUuid } from './validation';
 
 /**
@@ -98,38 +99,41 @@ export const MOVEMENT_KIND_LABELS: Record<TMovementKind, string> = {
   correction: 'Reading correction',
 };
 
-export type TInventoryItem = {
+export const ZInventoryItem = z.object({
   /** The tank's id; null when the fuel is sold at the station but no tank is set up yet. */
-  id: string | null;
-  stationId: string;
-  stationName: string;
-  fuelType: TFuelType;
+  id: ZUuid.nullable(),
+  stationId: ZUuid,
+  stationName: z.string(),
+  fuelType: z.enum(FUEL_TYPES),
   /** Book stock in litres (may be below zero: shown as critical with a warning, never hidden). */
-  currentStock: number;
-  capacity: number | null;
-  minimumLevel: number | null;
-  fillPercentage: number | null;
-  status: TInventoryStatus;
-  isSetUp: boolean;
-  lastUpdated: string | null;
-};
+  currentStock: z.number(),
+  capacity: z.number().nullable(),
+  minimumLevel: z.number().nullable(),
+  fillPercentage: z.number().nullable(),
+  status: z.enum(INVENTORY_STATUSES),
+  isSetUp: z.boolean(),
+  lastUpdated: ZInstant.nullable(),
+});
+export type TInventoryItem = z.infer<typeof ZInventoryItem>;
 
-export type TInventorySummary = {
-  totalTanks: number;
-  lowStockCount: number;
+export const ZInventorySummary = z.object({
+  totalTanks: z.number().int(),
+  lowStockCount: z.number().int(),
   /** Mean of stock ÷ capacity over tanks with a capacity, in percent (one decimal). */
-  averageFillPercentage: number;
-  totalCapacity: number;
-  totalCurrentStock: number;
-};
+  averageFillPercentage: z.number(),
+  totalCapacity: z.number(),
+  totalCurrentStock: z.number(),
+});
+export type TInventorySummary = z.infer<typeof ZInventorySummary>;
 
-export type TInventoryMovement = {
-  id: string;
-  kind: TMovementKind;
+export const ZInventoryMovement = z.object({
+  id: ZUuid,
+  kind: z.enum(MOVEMENT_KINDS),
   /** Signed litres: negative for a sale, positive for a void or an upward adjustment; a correction moves the difference. */
-  quantity: number;
-  readingId: string | null;
-  note: string | null;
-  by: string | null;
-  at: string;
-};
+  quantity: z.number(),
+  readingId: ZUuid.nullable(),
+  note: z.string().nullable(),
+  by: z.string().nullable(),
+  at: ZInstant,
+});
+export type TInventoryMovement = z.infer<typeof ZInventoryMovement>;

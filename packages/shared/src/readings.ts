@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZMeterLitres, type TFuelType } from './stations';
+import { ZInstant } from './api';
+import { FUEL_TYPES, ZMeterLitres } from './stations';
 import { ZUuid } from './validation';
 
 export const PAYMENT_METHODS = ['cash', 'card', 'upi', 'credit'] as const;
@@ -12,6 +13,10 @@ export const PAYMENT_METHOD_COLORS: Record<TPaymentMethod, string> = {
   upi: '#9333ea',
   credit: '#d97706',
 };
+
+/** A reading stays recorded until it is voided (never deleted). */
+export const READING_STATUSES = ['recorded', 'voided'] as const;
+export type TReadingStatus = (typeof READING_STATUSES)[number];
 
 /** A rise above this asks the user to confirm (document 2 section 9). */
 export const READING_JUMP_WARN_LITRES = 10_000;
@@ -98,47 +103,49 @@ export const ZReadingListQuery = z.object({
   limit: z.coerce.number().int().min(1).default(20).transform((v) => Math.min(v, 100)),
 });
 
-export type TReading = {
-  id: string;
-  nozzleId: string;
-  nozzleNumber: number;
-  nozzleName: string;
-  pumpId: string;
-  pumpName: string;
-  stationId: string;
-  stationName: string;
-  fuelType: TFuelType;
-  reading: number;
-  previousReading: number;
-  volume: number;
-  pricePerLitre: number;
-  amount: number;
-  paymentMethod: TPaymentMethod;
-  creditorId: string | null;
-  notes: string | null;
-  status: 'recorded' | 'voided';
-  voidReason: string | null;
-  voidedAt: string | null;
-  recordedAt: string;
-  recordedBy: string;
-  createdAt: string;
-  updatedAt: string;
-};
+export const ZReading = z.object({
+  id: ZUuid,
+  nozzleId: ZUuid,
+  nozzleNumber: z.number().int(),
+  nozzleName: z.string(),
+  pumpId: ZUuid,
+  pumpName: z.string(),
+  stationId: ZUuid,
+  stationName: z.string(),
+  fuelType: z.enum(FUEL_TYPES),
+  reading: z.number(),
+  previousReading: z.number(),
+  volume: z.number(),
+  pricePerLitre: z.number(),
+  amount: z.number(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  creditorId: ZUuid.nullable(),
+  notes: z.string().nullable(),
+  status: z.enum(READING_STATUSES),
+  voidReason: z.string().nullable(),
+  voidedAt: ZInstant.nullable(),
+  recordedAt: ZInstant,
+  recordedBy: z.string(),
+  createdAt: ZInstant,
+  updatedAt: ZInstant,
+});
+export type TReading = z.infer<typeof ZReading>;
 
 /** GET /nozzle-readings summary (over the whole filter). */
-export type TReadingSummary = {
-  totalReadings: number;
-  todayReadings: number;
-  weekReadings: number;
-  totalRevenue: number;
-  totalVolume: number;
-};
+export const ZReadingSummary = z.object({
+  totalReadings: z.number().int(),
+  todayReadings: z.number().int(),
+  weekReadings: z.number().int(),
+  totalRevenue: z.number(),
+  totalVolume: z.number(),
+});
+export type TReadingSummary = z.infer<typeof ZReadingSummary>;
 
 /** GET nozzle-readings/can-create/{nozzleId} */
-export type TCanCreateReading = {
-  canCreate: boolean;
-  reason: string | null;
-  previousReading: number;
-  pricePerLitre: number | null;
-};
-
+export const ZCanCreateReading = z.object({
+  canCreate: z.boolean(),
+  reason: z.string().nullable(),
+  previousReading: z.number(),
+  pricePerLitre: z.number().nullable(),
+});
+export type TCanCreateReading = z.infer<typeof ZCanCreateReading>;

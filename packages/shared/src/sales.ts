@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS, type TPaymentMethod } from './readings';
-import type { TFuelType } from './stations';
+import { ZInstant } from './api';
+import { PAYMENT_METHODS } from './readings';
+import { FUEL_TYPES } from './stations';
 import { ZDay, ZUuid } from './validation';
 
 /** Each non-voided reading is a sale (document 4, Sale). */
@@ -13,33 +14,38 @@ export const ZSalesQuery = z.object({
   limit: z.coerce.number().int().min(1).default(20).transform((v) => Math.min(v, 100)),
 });
 
-export type TSale = {
-  id: string;
-  stationId: string;
-  stationName: string;
-  pumpId: string;
-  pumpName: string;
-  nozzleId: string;
-  nozzleNumber: number;
-  fuelType: TFuelType;
-  volume: number;
-  pricePerLitre: number;
-  amount: number;
-  paymentMethod: TPaymentMethod;
-  creditorId: string | null;
-  /** posted once its day is closed (reconciliation); pending until then. */
-  status: 'pending' | 'posted';
-  recordedAt: string;
-  recordedBy: string;
-};
+/** A sale is posted once its day is closed (reconciliation); pending until then. */
+export const SALE_STATUSES = ['pending', 'posted'] as const;
+export type TSaleStatus = (typeof SALE_STATUSES)[number];
 
-export type TSalesSummary = {
-  totalSales: number;
-  totalVolume: number;
-  creditSales: number;
-  postedSales: number;
-  count: number;
-};
+export const ZSale = z.object({
+  id: ZUuid,
+  stationId: ZUuid,
+  stationName: z.string(),
+  pumpId: ZUuid,
+  pumpName: z.string(),
+  nozzleId: ZUuid,
+  nozzleNumber: z.number().int(),
+  fuelType: z.enum(FUEL_TYPES),
+  volume: z.number(),
+  pricePerLitre: z.number(),
+  amount: z.number(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  creditorId: ZUuid.nullable(),
+  status: z.enum(SALE_STATUSES),
+  recordedAt: ZInstant,
+  recordedBy: z.string(),
+});
+export type TSale = z.infer<typeof ZSale>;
+
+export const ZSalesSummary = z.object({
+  totalSales: z.number(),
+  totalVolume: z.number(),
+  creditSales: z.number(),
+  postedSales: z.number(),
+  count: z.number().int(),
+});
+export type TSalesSummary = z.infer<typeof ZSalesSummary>;
 
 export const SALES_CSV_COLUMNS = [
   'Recorded at',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZInstant } from './api';
 import { MAX_NOZZLES_PER_PUMP } from './plans';
 import { ZEmail, ZPhone, ZUuid } from './validation';
 
@@ -187,82 +188,87 @@ export const ZNozzleListQuery = z.object({
 
 // ------------------------------------------------------------------ response shapes
 
-export type TStationMetrics = {
-  totalPumps: number;
-  activePumps: number;
-  totalNozzles: number;
-  activeNozzles: number;
+export const ZStationMetrics = z.object({
+  totalPumps: z.number().int(),
+  activePumps: z.number().int(),
+  totalNozzles: z.number().int(),
+  activeNozzles: z.number().int(),
   /** Non-voided readings recorded today (the tenant's time zone): rupees, litres, count. */
-  todaySales?: number;
-  todayVolume?: number;
-  todayTransactions?: number;
-};
+  todaySales: z.number().optional(),
+  todayVolume: z.number().optional(),
+  todayTransactions: z.number().int().optional(),
+});
+export type TStationMetrics = z.infer<typeof ZStationMetrics>;
 
-export type TStation = {
-  id: string;
-  name: string;
-  address: string;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-  phone: string | null;
-  email: string | null;
-  status: TAssetStatus;
-  pumpCount: number;
-  activePumpCount: number;
-  nozzleCount: number;
-  createdAt: string;
-  updatedAt: string;
-  metrics?: TStationMetrics;
-};
+export const ZStation = z.object({
+  id: ZUuid,
+  name: z.string(),
+  address: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  status: z.enum(ASSET_STATUSES),
+  pumpCount: z.number().int(),
+  activePumpCount: z.number().int(),
+  nozzleCount: z.number().int(),
+  createdAt: ZInstant,
+  updatedAt: ZInstant,
+  metrics: ZStationMetrics.optional(),
+});
+export type TStation = z.infer<typeof ZStation>;
 
-export type TPump = {
-  id: string;
-  stationId: string;
-  stationName: string;
-  name: string;
-  serialNumber: string;
-  status: TAssetStatus;
-  nozzleCount: number;
-  activeNozzleCount: number;
+export const ZPump = z.object({
+  id: ZUuid,
+  stationId: ZUuid,
+  stationName: z.string(),
+  name: z.string(),
+  serialNumber: z.string(),
+  status: z.enum(ASSET_STATUSES),
+  nozzleCount: z.number().int(),
+  activeNozzleCount: z.number().int(),
   /** No nozzles, or in maintenance. */
-  needsAttention: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
+  needsAttention: z.boolean(),
+  createdAt: ZInstant,
+  updatedAt: ZInstant,
+});
+export type TPump = z.infer<typeof ZPump>;
 
-export type TNozzle = {
-  id: string;
-  pumpId: string;
-  pumpName: string;
-  stationId: string;
-  stationName: string;
-  nozzleNumber: number;
-  name: string;
-  fuelType: TFuelType;
-  status: TAssetStatus;
+export const ZNozzle = z.object({
+  id: ZUuid,
+  pumpId: ZUuid,
+  pumpName: z.string(),
+  stationId: ZUuid,
+  stationName: z.string(),
+  nozzleNumber: z.number().int(),
+  name: z.string(),
+  fuelType: z.enum(FUEL_TYPES),
+  status: z.enum(ASSET_STATUSES),
   /** The meter value when the nozzle joined the system. */
-  openingReading: number;
+  openingReading: z.number(),
   /** The latest meter value: the latest valid reading, or the opening reading. */
-  currentReading: number;
-  lastReadingAt: string | null;
+  currentReading: z.number(),
+  lastReadingAt: ZInstant.nullable(),
   /** Price per litre in effect now at the nozzle's station for its fuel (filled by GET /attendant/nozzles). */
-  currentPrice?: number | null;
-  createdAt: string;
-  updatedAt: string;
-};
+  currentPrice: z.number().nullable().optional(),
+  createdAt: ZInstant,
+  updatedAt: ZInstant,
+});
+export type TNozzle = z.infer<typeof ZNozzle>;
 
 /** GET /setup-status (document 1 section 3). */
-export type TSetupStatus = {
-  hasStation: boolean;
-  hasPump: boolean;
-  hasNozzle: boolean;
-  hasFuelPrice: boolean;
-  completed: boolean;
+export const ZSetupStatus = z.object({
+  hasStation: z.boolean(),
+  hasPump: z.boolean(),
+  hasNozzle: z.boolean(),
+  hasFuelPrice: z.boolean(),
+  completed: z.boolean(),
   /** 0–100: true flags among station, pump, nozzle, fuel price, out of 4. */
-  progress: number;
-  needsGuidance: boolean;
-};
+  progress: z.number(),
+  needsGuidance: z.boolean(),
+});
+export type TSetupStatus = z.infer<typeof ZSetupStatus>;
 
 export function pumpNeedsAttention(status: TAssetStatus, nozzleCount: number): boolean {
   return nozzleCount === 0 || status === 'maintenance';

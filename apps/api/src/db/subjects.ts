@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { TTenantStatus } from '@forecourt/shared';
 import type { Db } from './client';
 import { platformAdmins, tenants, users } from './schema';
 import { withPlatform } from './tenant';
@@ -10,7 +11,7 @@ import type { TAccessClaims } from '../lib/tokens';
 export async function loadSubjectState(
   db: Db,
   claims: TAccessClaims,
-): Promise<{ tenantStatus: 'active' | 'suspended' | 'cancelled' | null } | null> {
+): Promise<{ tenantStatus: TTenantStatus | null } | null> {
   return withPlatform(db, async (tx) => {
     if (claims.role === 'superadmin') {
       const [a] = await tx.select({ id: platformAdmins.id }).from(platformAdmins).where(eq(platformAdmins.id, claims.sub));

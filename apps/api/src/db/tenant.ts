@@ -3,6 +3,7 @@ import type { PGlite, Results, Transaction as PgliteTx } from '@electric-sql/pgl
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgliteSession, PgliteTransaction } from 'drizzle-orm/pglite';
 import type { PgDialect } from 'drizzle-orm/pg-core';
+import { TENANT_ROLES } from '@forecourt/shared';
 import type { Db, Tx } from './client';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -115,7 +116,7 @@ function uuid(value: string, what: string): string {
 const tenantSettings = (tenantId: string) =>
   `set local role app_user; set local app.tenant_id = '${uuid(tenantId, 'withTenant: tenant id')}'`;
 
-const TENANT_ROLES = new Set(['owner', 'manager', 'attendant']);
+const TENANT_ROLE_SET: ReadonlySet<string> = new Set(TENANT_ROLES);
 
 /**
  * The check that the caller may still act (fc_assert_caller, drizzle/0013): run as app_user in the tenant,
@@ -123,7 +124,7 @@ const TENANT_ROLES = new Set(['owner', 'manager', 'attendant']);
  * error the error handler maps (CALLER_GONE 401, TENANT_SUSPENDED / TENANT_CANCELLED 403).
  */
 function callerCheck(caller: TCaller): string {
-  if (!TENANT_ROLES.has(caller.role)) throw new Error('withTenant: not a tenant role');
+  if (!TENANT_ROLE_SET.has(caller.role)) throw new Error('withTenant: not a tenant role');
   return `select fc_assert_caller('${uuid(caller.userId, 'withTenant: user id')}', '${caller.role}')`;
 }
 

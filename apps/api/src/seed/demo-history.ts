@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { saleAmount, type TFuelType } from '@forecourt/shared';
+import { FUEL_TYPES, saleAmount, type TFuelType } from '@forecourt/shared';
 import type { Tx } from '../db/client';
 import { rebuildReadingTotals } from '../modules/readings/reading-totals.queries';
 import { fuelPrices, fuelTanks, inventoryMovements, nozzleReadings, nozzles, pumps, stations } from '../db/schema';
@@ -75,7 +75,7 @@ export async function seedDemoHistory(tx: Tx, tenantId: string, users: TDemoUser
   const prices = new Map<string, TPrice[]>();
   const priceRows: Array<typeof fuelPrices.$inferInsert> = [];
   for (const station of seeded) {
-    for (const fuelType of ['petrol', 'diesel', 'premium'] as const) {
+    for (const fuelType of FUEL_TYPES) {
       let paise = Math.round(Number(BASE_PRICES[station.index]![fuelType]) * 100);
       const list: TPrice[] = [{ id: uuidv7(), validFrom: start, paise }];
       for (const c of PRICE_CHANGES.filter((c) => c.fuelType === fuelType && (c.station === null || c.station === station.index))) {

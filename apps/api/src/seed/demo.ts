@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { TFuelType } from '@forecourt/shared';
 import type { Db } from '../db/client';
 import { nozzles, plans, platformAdmins, platformSettings, pumps, stations, tenants, users, userStationAssignments } from '../db/schema';
 import { withPlatform } from '../db/tenant';
@@ -17,7 +18,7 @@ export const DEMO_LOGINS = [
 
 export const DEMO_TENANT_NAME = 'Sharma Fuels';
 
-type TDemoNozzle = { fuelType: 'petrol' | 'diesel' | 'premium'; opening: string };
+type TDemoNozzle = { fuelType: TFuelType; opening: string };
 type TDemoStation = {
   name: string;
   address: string;

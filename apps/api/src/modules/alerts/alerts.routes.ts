@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZAlertListQuery, ZBulkAcknowledge, ZIdParam } from '@forecourt/shared';
+import {
+  ZAlert,
+  ZAlertListQuery,
+  ZAlertUnreadCount,
+  ZBulkAcknowledge,
+  ZBulkAcknowledgeResult,
+  ZIdParam,
+  ZPageOf,
+  ZSuccessOf,
+} from '@forecourt/shared';
 import { tenantCtx } from '../../http/auth-guard';
 import { ok } from '../../http/respond';
 import * as alerts from './alerts.service';
@@ -15,49 +24,85 @@ export default async function alertRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/alerts',
-    { config: { access: 'tenantAny' }, schema: { tags, summary: 'Alerts, newest first (dismissed ones left out)', querystring: ZAlertListQuery } },
+    {
+      config: { access: 'tenantAny' },
+      schema: {
+        tags,
+        summary: 'Alerts, newest first (dismissed ones left out)',
+        querystring: ZAlertListQuery,
+        response: { 200: ZSuccessOf(ZPageOf(ZAlert)) },
+      },
+    },
     async (request) => ok(await alerts.listAlerts(tenantCtx(request), request.query)),
   );
 
   app.get(
     '/alerts/unread-count',
-    { config: { access: 'tenantAny' }, schema: { tags, summary: 'Active alerts neither acknowledged nor dismissed' } },
+    {
+      config: { access: 'tenantAny' },
+      schema: { tags, summary: 'Active alerts neither acknowledged nor dismissed', response: { 200: ZSuccessOf(ZAlertUnreadCount) } },
+    },
     async (request) => ok(await alerts.unreadCount(tenantCtx(request))),
   );
 
   app.post(
     '/alerts/bulk-acknowledge',
-    { config: { access: 'tenantAny' }, schema: { tags, summary: 'Acknowledge several alerts', body: ZBulkAcknowledge } },
+    {
+      config: { access: 'tenantAny' },
+      schema: {
+        tags,
+        summary: 'Acknowledge several alerts',
+        body: ZBulkAcknowledge,
+        response: { 200: ZSuccessOf(ZBulkAcknowledgeResult) },
+      },
+    },
     async (request) => ok(await alerts.bulkAcknowledge(tenantCtx(request), request.body.ids)),
   );
 
   app.get(
     '/alerts/:id',
-    { config: { access: 'tenantAny' }, schema: { tags, summary: 'One alert', params: ZIdParam } },
+    { config: { access: 'tenantAny' }, schema: { tags, summary: 'One alert', params: ZIdParam, response: { 200: ZSuccessOf(ZAlert) } } },
     async (request) => ok(await alerts.getAlert(tenantCtx(request), request.params.id)),
   );
 
   app.put(
     '/alerts/:id/acknowledge',
-    { config: { access: 'tenantAny' }, schema: { tags, summary: 'Acknowledge an alert', params: ZIdParam } },
+    {
+      config: { access: 'tenantAny' },
+      schema: { tags, summary: 'Acknowledge an alert', params: ZIdParam, response: { 200: ZSuccessOf(ZAlert) } },
+    },
     async (request) => ok(await alerts.acknowledgeAlert(tenantCtx(request), request.params.id)),
   );
 
   app.put(
     '/alerts/:id/dismiss',
-    { config: { access: 'ownerManager' }, schema: { tags, summary: 'Dismiss an alert', params: ZIdParam } },
+    {
+      config: { access: 'ownerManager' },
+      schema: { tags, summary: 'Dismiss an alert', params: ZIdParam, response: { 200: ZSuccessOf(ZAlert) } },
+    },
     async (request) => ok(await alerts.dismissAlert(tenantCtx(request), request.params.id)),
   );
 
   app.get(
     '/attendant/alerts',
-    { config: { access: 'attendant' }, schema: { tags, summary: 'Active alerts of my assigned stations', querystring: ZAlertListQuery } },
+    {
+      config: { access: 'attendant' },
+      schema: {
+        tags,
+        summary: 'Active alerts of my assigned stations',
+        querystring: ZAlertListQuery,
+        response: { 200: ZSuccessOf(ZPageOf(ZAlert)) },
+      },
+    },
     async (request) => ok(await alerts.listAlerts(tenantCtx(request), request.query, true)),
   );
 
   app.put(
     '/attendant/alerts/:id/acknowledge',
-    { config: { access: 'attendant' }, schema: { tags, summary: 'Acknowledge an alert of my assigned stations', params: ZIdParam } },
+    {
+      config: { access: 'attendant' },
+      schema: { tags, summary: 'Acknowledge an alert of my assigned stations', params: ZIdParam, response: { 200: ZSuccessOf(ZAlert) } },
+    },
     async (request) => ok(await alerts.acknowledgeAlert(tenantCtx(request), request.params.id)),
   );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZNozzleListQuery, ZPumpListQuery, ZStationListQuery } from '@forecourt/shared';
+import { ZNozzle, ZNozzleListQuery, ZPageOf, ZPump, ZPumpListQuery, ZStation, ZStationListQuery, ZSuccessOf } from '@forecourt/shared';
 import { tenantCtx } from '../../http/auth-guard';
 import { ok } from '../../http/respond';
 import { listPumps } from '../pumps/pumps.service';
@@ -17,19 +17,38 @@ export default async function attendantRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/attendant/stations',
-    { config: { access: 'attendant' }, schema: { tags, summary: 'My assigned stations', querystring: ZStationListQuery } },
+    {
+      config: { access: 'attendant' },
+      schema: { tags, summary: 'My assigned stations', querystring: ZStationListQuery, response: { 200: ZSuccessOf(ZPageOf(ZStation)) } },
+    },
     async (request) => ok(await listStations(tenantCtx(request), request.query)),
   );
 
   app.get(
     '/attendant/pumps',
-    { config: { access: 'attendant' }, schema: { tags, summary: 'Pumps of my assigned stations', querystring: ZPumpListQuery } },
+    {
+      config: { access: 'attendant' },
+      schema: {
+        tags,
+        summary: 'Pumps of my assigned stations',
+        querystring: ZPumpListQuery,
+        response: { 200: ZSuccessOf(ZPageOf(ZPump)) },
+      },
+    },
     async (request) => ok(await listPumps(tenantCtx(request), request.query)),
   );
 
   app.get(
     '/attendant/nozzles',
-    { config: { access: 'attendant' }, schema: { tags, summary: 'Nozzles of my assigned stations, with the price in effect now', querystring: ZNozzleListQuery } },
+    {
+      config: { access: 'attendant' },
+      schema: {
+        tags,
+        summary: 'Nozzles of my assigned stations, with the price in effect now',
+        querystring: ZNozzleListQuery,
+        response: { 200: ZSuccessOf(ZPageOf(ZNozzle)) },
+      },
+    },
     async (request) => ok(await listAttendantNozzles(tenantCtx(request), request.query)),
   );
 }

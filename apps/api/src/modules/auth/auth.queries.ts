@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { TTenantRole, TTenantStatus, TUserStatus } from '@forecourt/shared';
 import type { Db, Tx } from '../../db/client';
 import { plans, platformAdmins, refreshTokens, tenants, users } from '../../db/schema';
 import { withPlatform } from '../../db/tenant';
@@ -9,12 +10,12 @@ export type TLoginUserRow = {
   id: string;
   email: string;
   name: string;
-  role: 'owner' | 'manager' | 'attendant';
+  role: TTenantRole;
   passwordHash: string;
-  status: 'active' | 'inactive';
+  status: TUserStatus;
   tenantId: string;
   tenantName: string;
-  tenantStatus: 'active' | 'suspended' | 'cancelled';
+  tenantStatus: TTenantStatus;
 };
 
 export async function findTenantUserByEmail(db: Db, email: string): Promise<TLoginUserRow | undefined> {

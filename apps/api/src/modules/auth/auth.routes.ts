@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZLoginRequest, ZRegisterRequest } from '@forecourt/shared';
+import { ZAuthResponse, ZLoginRequest, ZNoData, ZProfile, ZRegisterRequest, ZSuccessOf } from '@forecourt/shared';
 import { ok } from '../../http/respond';
 import * as auth from './auth.service';
 
@@ -27,7 +27,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/auth/login',
-    { config: { access: 'public' }, schema: { tags, summary: 'Sign in (owner, manager, attendant)', body: ZLoginRequest } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Sign in (owner, manager, attendant)', body: ZLoginRequest, response: { 200: ZSuccessOf(ZAuthResponse) } },
+    },
     async (request, reply) => {
       const signedIn = await auth.login(app.deps, { ...request.body, ip: request.ip }, 'tenant');
       setRefreshCookie(app, request, reply, signedIn.refreshToken);
@@ -37,7 +40,15 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/auth/login',
-    { config: { access: 'public' }, schema: { tags, summary: 'Sign in to the admin portal (superadmin)', body: ZLoginRequest } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Sign in to the admin portal (superadmin)',
+        body: ZLoginRequest,
+        response: { 200: ZSuccessOf(ZAuthResponse) },
+      },
+    },
     async (request, reply) => {
       const signedIn = await auth.login(app.deps, { ...request.body, ip: request.ip }, 'admin');
       setRefreshCookie(app, request, reply, signedIn.refreshToken);
@@ -47,7 +58,15 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/auth/register',
-    { config: { access: 'public' }, schema: { tags, summary: 'Sign up a new business and its owner', body: ZRegisterRequest } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Sign up a new business and its owner',
+        body: ZRegisterRequest,
+        response: { 201: ZSuccessOf(ZAuthResponse) },
+      },
+    },
     async (request, reply) => {
       const signedIn = await auth.register(app.deps, request.body);
       setRefreshCookie(app, request, reply, signedIn.refreshToken);
@@ -57,7 +76,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/auth/refresh-token',
-    { config: { access: 'public' }, schema: { tags, summary: 'Rotate the refresh cookie and get a new access token' } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Rotate the refresh cookie and get a new access token', response: { 200: ZSuccessOf(ZAuthResponse) } },
+    },
     async (request, reply) => {
       try {
         const signedIn = await auth.refresh(app.deps, request.cookies[REFRESH_COOKIE]);
@@ -72,7 +94,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/auth/logout',
-    { config: { access: 'public' }, schema: { tags, summary: 'Sign out: revokes the refresh token family' } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Sign out: revokes the refresh token family', response: { 200: ZNoData } } },
     async (request, reply) => {
       await auth.logout(app.deps, request.cookies[REFRESH_COOKIE]);
       clearRefreshCookie(reply);
@@ -82,7 +104,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/auth/profile',
-    { config: { access: 'signedIn' }, schema: { tags, summary: 'The signed-in user', response: {} } },
+    { config: { access: 'signedIn' }, schema: { tags, summary: 'The signed-in user', response: { 200: ZSuccessOf(ZProfile) } } },
     async (request) => ok(await auth.profile(app.deps, request.auth!)),
   );
 }

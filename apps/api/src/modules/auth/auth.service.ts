@@ -1,7 +1,7 @@
 import { MSG, type TAuthResponse, type TProfile, type TRegisterRequest, type TSessionUser } from '@forecourt/shared';
 import { v7 as uuidv7 } from 'uuid';
 import { AppError } from '../../http/app-error';
-import type { TAppDeps, TTenantCtx } from '../../http/context';
+import type { TAppDeps } from '../../http/context';
 import { withPlatform, withTenant } from '../../db/tenant';
 import type { Tx } from '../../db/client';
 import { hashPassword, verifyPassword } from '../../lib/passwords';

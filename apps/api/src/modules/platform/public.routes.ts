@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { ZSuccessOf } from '@forecourt/shared';
 import { ok } from '../../http/respond';
 import { getPlatformSetting } from './platform.queries';
 
@@ -14,7 +15,14 @@ export const ZTestimonial = z.object({
 export default async function publicRoutes(app: FastifyInstance) {
   app.get(
     '/public/landing',
-    { config: { access: 'public' }, schema: { tags: ['public'], summary: 'Landing page content set by the platform' } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['public'],
+        summary: 'Landing page content set by the platform',
+        response: { 200: ZSuccessOf(z.object({ testimonials: z.array(ZTestimonial) })) },
+      },
+    },
     async () => {
       const stored = await getPlatformSetting<unknown>(app.deps.db, 'landing.testimonials');
       const parsed = z.array(ZTestimonial).safeParse(stored ?? []);

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, isNull, ne, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TAssetStatus, TFuelType, TPaymentMethod } from '@forecourt/shared';
 import type { Tx } from '../../db/client';
-import { nozzleReadings as r, nozzles, pumps, stations, users } from '../../db/schema';
+import { nozzleReadings as r, nozzles, pumps, stations } from '../../db/schema';
 import { stationVisible, type TScope } from '../../db/scope';
 import { type TWindow, FIRST_ROW } from '../../lib/paging';
 import { dateStart, dayStart } from '../../db/business-days';

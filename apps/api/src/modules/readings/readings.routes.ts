@@ -1,7 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZCreateReading, ZIdParam, ZReadingListQuery, ZUpdateReading, ZUuid, ZVoidReading } from '@forecourt/shared';
+import {
+  ZCanCreateReading,
+  ZCreateReading,
+  ZIdParam,
+  ZPageWithSummaryOf,
+  ZReading,
+  ZReadingListQuery,
+  ZReadingSummary,
+  ZSuccessOf,
+  ZUpdateReading,
+  ZUuid,
+  ZVoidReading,
+} from '@forecourt/shared';
 import { tenantCtx } from '../../http/auth-guard';
 import { ok } from '../../http/respond';
 import * as readings from './readings.service';
@@ -18,7 +30,15 @@ export default async function readingRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/nozzle-readings',
-    { config: { access: 'tenantAny' }, schema: { tags, summary: 'Readings with the summary over the filter', querystring: ZReadingListQuery } },
+    {
+      config: { access: 'tenantAny' },
+      schema: {
+        tags,
+        summary: 'Readings with the summary over the filter',
+        querystring: ZReadingListQuery,
+        response: { 200: ZSuccessOf(ZPageWithSummaryOf(ZReading, ZReadingSummary)) },
+      },
+    },
     async (request) => ok(await readings.listReadings(tenantCtx(request), request.query)),
   );
 
@@ -30,6 +50,7 @@ export default async function readingRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Record a reading (the server computes previous, volume, price, amount); 200 with the stored reading when a client id is replayed',
         body: ZCreateReading,
+        response: { 200: ZSuccessOf(ZReading), 201: ZSuccessOf(ZReading) },
       },
     },
     async (request, reply) => {
@@ -40,25 +61,54 @@ export default async function readingRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/nozzle-readings/can-create/:nozzleId',
-    { config: { access: 'tenantAny' }, schema: { tags, summary: 'Whether a reading can be recorded on a nozzle now', params: ZNozzleIdParam } },
+    {
+      config: { access: 'tenantAny' },
+      schema: {
+        tags,
+        summary: 'Whether a reading can be recorded on a nozzle now',
+        params: ZNozzleIdParam,
+        response: { 200: ZSuccessOf(ZCanCreateReading) },
+      },
+    },
     async (request) => ok(await readings.canCreate(tenantCtx(request), request.params.nozzleId)),
   );
 
   app.get(
     '/nozzle-readings/:id',
-    { config: { access: 'tenantAny' }, schema: { tags, summary: 'One reading', params: ZIdParam } },
+    {
+      config: { access: 'tenantAny' },
+      schema: { tags, summary: 'One reading', params: ZIdParam, response: { 200: ZSuccessOf(ZReading) } },
+    },
     async (request) => ok(await readings.getReading(tenantCtx(request), request.params.id)),
   );
 
   app.put(
     '/nozzle-readings/:id',
-    { config: { access: 'ownerManager' }, schema: { tags, summary: "Correct the nozzle's latest reading, or edit notes", params: ZIdParam, body: ZUpdateReading } },
+    {
+      config: { access: 'ownerManager' },
+      schema: {
+        tags,
+        summary: "Correct the nozzle's latest reading, or edit notes",
+        params: ZIdParam,
+        body: ZUpdateReading,
+        response: { 200: ZSuccessOf(ZReading) },
+      },
+    },
     async (request) => ok(await readings.updateReading(tenantCtx(request), request.params.id, request.body)),
   );
 
   app.post(
     '/nozzle-readings/:id/void',
-    { config: { access: 'ownerManager' }, schema: { tags, summary: "Void the nozzle's latest reading (reason required, irreversible)", params: ZIdParam, body: ZVoidReading } },
+    {
+      config: { access: 'ownerManager' },
+      schema: {
+        tags,
+        summary: "Void the nozzle's latest reading (reason required, irreversible)",
+        params: ZIdParam,
+        body: ZVoidReading,
+        response: { 200: ZSuccessOf(ZReading) },
+      },
+    },
     async (request) => ok(await readings.voidReading(tenantCtx(request), request.params.id, request.body)),
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZSalesQuery } from '@forecourt/shared';
+import { z } from 'zod';
+import { SALES_CSV_COLUMNS, ZPageWithSummaryOf, ZSale, ZSalesQuery, ZSalesSummary, ZSuccessOf } from '@forecourt/shared';
 import { tenantCtx } from '../../http/auth-guard';
 import { ok } from '../../http/respond';
 import * as sales from './sales.service';
@@ -12,13 +13,31 @@ export default async function salesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/sales',
-    { config: { access: 'ownerManager' }, schema: { tags, summary: 'Sales with the summary over the filter', querystring: ZSalesQuery } },
+    {
+      config: { access: 'ownerManager' },
+      schema: {
+        tags,
+        summary: 'Sales with the summary over the filter',
+        querystring: ZSalesQuery,
+        response: { 200: ZSuccessOf(ZPageWithSummaryOf(ZSale, ZSalesSummary)) },
+      },
+    },
     async (request) => ok(await sales.listSales(tenantCtx(request), request.query)),
   );
 
   app.get(
     '/sales/export',
-    { config: { access: 'ownerManager' }, schema: { tags, summary: 'Every sale of the filter as CSV', querystring: ZSalesQuery.omit({ page: true, limit: true }) } },
+    {
+      config: { access: 'ownerManager' },
+      schema: {
+        tags,
+        summary: 'Every sale of the filter as CSV',
+        querystring: ZSalesQuery.omit({ page: true, limit: true }),
+        response: {
+          200: { description: `CSV with the columns ${SALES_CSV_COLUMNS.join(', ')}`, content: { 'text/csv': { schema: z.string() } } },
+        },
+      },
+    },
     async (request, reply) => {
       const { filename, csv } = await sales.exportSales(tenantCtx(request), request.query);
       return reply

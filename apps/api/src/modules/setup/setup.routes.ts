@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ZSetupStatus, ZSuccessOf } from '@forecourt/shared';
 import { tenantCtx } from '../../http/auth-guard';
 import { ok } from '../../http/respond';
 import { setupStatus } from './setup.service';
@@ -7,7 +8,10 @@ import { setupStatus } from './setup.service';
 export default async function setupRoutes(app: FastifyInstance) {
   app.get(
     '/setup-status',
-    { config: { access: 'ownerManager' }, schema: { tags: ['setup'], summary: 'Setup checklist flags and progress' } },
+    {
+      config: { access: 'ownerManager' },
+      schema: { tags: ['setup'], summary: 'Setup checklist flags and progress', response: { 200: ZSuccessOf(ZSetupStatus) } },
+    },
     async (request) => ok(await setupStatus(tenantCtx(request))),
   );
 }

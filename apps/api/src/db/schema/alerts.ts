@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { boolean, foreignKey, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ALERT_PRIORITIES, ALERT_TYPES } from '@forecourt/shared';
+import { tenantPolicies } from '../rls';
+import { createdAt, enumCheck, id, tenantId } from './columns';
+import { tenants } from './platform';
+import { stations } from './stations';
+
+// Alerts (issue 5, docs/decisions/009-inventory-alerts-jobs.md)
+
+/**
+ * An alert raised from real state by a job or at once by a change. `subject` names the condition's
+ * object (a nozzle id, or "station:fuel"), so a condition has at most one active alert; when the
+ * condition clears the alert is resolved (active = false) and a later recurrence raises a new one.
+ */
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id),
+    type: text('type', { enum: ALERT_TYPES }).notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    priority: text('priority', { enum: ALERT_PRIORITIES }).notNull(),
+    stationId: uuid('station_id'),
+    subject: text('subject').notNull(),
+    acknowledged: boolean('acknowledged').notNull().default(false),
+    acknowledgedBy: uuid('acknowledged_by'),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    dismissed: boolean('dismissed').notNull().default(false),
+    dismissedBy: uuid('dismissed_by'),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('alerts_tenant_id_id_unique').on(t.tenantId, t.id),
+    foreignKey({ columns: [t.tenantId, t.stationId], foreignColumns: [stations.tenantId, stations.id] }),
+    uniqueIndex('alerts_tenant_type_subject_active_unique').on(t.tenantId, t.type, t.subject).where(sql`${t.active}`),
+    index('alerts_tenant_created_idx').on(t.tenantId, t.createdAt.desc()),
+    index('alerts_tenant_station_created_idx').on(t.tenantId, t.stationId, t.createdAt.desc()),
+    enumCheck('alerts_type_check', t.type, ALERT_TYPES),
+    enumCheck('alerts_priority_check', t.priority, ALERT_PRIORITIES),
+    ...tenantPolicies('alerts'),
+  ],
+).enableRLS();

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, foreignKey, index, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { MOVEMENT_KINDS } from '@forecourt/shared';
+import { tenantPolicies } from '../rls';
+import { createdAt, enumCheck, fuelType, fuelTypeCheck, id, tenantId, updatedAt } from './columns';
+import { tenants } from './platform';
+import { nozzleReadings } from './readings';
+import { stations } from './stations';
+import { users } from './users';
+
+// Fuel inventory (issue 5, docs/decisions/009-inventory-alerts-jobs.md)
+
+/**
+ * One tank per station and fuel. `stock` is the book stock, maintained in the same statement as every
+ * movement (the row lock of that upsert serialises the ledger of one station and fuel): it always
+ * equals the exact sum of the station and fuel's inventory_movements. A row exists as soon as the fuel
+ * has a movement; `is_set_up` turns true with the first inventory update (until then the page shows
+ * "No tank set up" and capacity and minimum are unknown).
+ */
+export const fuelTanks = pgTable(
+  'fuel_tanks',
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id),
+    stationId: uuid('station_id').notNull(),
+    fuelType: fuelType(),
+    capacity: numeric('capacity', { precision: 14, scale: 3 }),
+    minimumLevel: numeric('minimum_level', { precision: 14, scale: 3 }),
+    stock: numeric('stock', { precision: 14, scale: 3 }).notNull().default('0'),
+    isSetUp: boolean('is_set_up').notNull().default(false),
+    lastMovementAt: timestamp('last_movement_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('fuel_tanks_tenant_id_id_unique').on(t.tenantId, t.id),
+    unique('fuel_tanks_tenant_station_fuel_unique').on(t.tenantId, t.stationId, t.fuelType),
+    foreignKey({ columns: [t.tenantId, t.stationId], foreignColumns: [stations.tenantId, stations.id] }),
+    fuelTypeCheck('fuel_tanks_fuel_type_check', t.fuelType),
+    check('fuel_tanks_capacity_check', sql`${t.capacity} is null or ${t.capacity} > 0`),
+    check('fuel_tanks_minimum_level_check', sql`${t.minimumLevel} is null or ${t.minimumLevel} >= 0`),
+    ...tenantPolicies('fuel_tanks'),
+  ],
+).enableRLS();
+
+/**
+ * The stock ledger: a sale takes a reading's volume out (−volume), a void puts it back (+volume), a
+ * correction moves the difference, an inventory update records new stock − book stock. Append-only.
+ */
+export const inventoryMovements = pgTable(
+  'inventory_movements',
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id),
+    stationId: uuid('station_id').notNull(),
+    fuelType: fuelType(),
+    kind: text('kind', { enum: MOVEMENT_KINDS }).notNull(),
+    quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
+    readingId: uuid('reading_id'),
+    note: text('note'),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.tenantId, t.stationId], foreignColumns: [stations.tenantId, stations.id] }),
+    foreignKey({ columns: [t.tenantId, t.readingId], foreignColumns: [nozzleReadings.tenantId, nozzleReadings.id] }),
+    foreignKey({ columns: [t.tenantId, t.createdBy], foreignColumns: [users.tenantId, users.id] }),
+    index('inventory_movements_tenant_station_fuel_created_idx').on(t.tenantId, t.stationId, t.fuelType, t.createdAt),
+    fuelTypeCheck('inventory_movements_fuel_type_check', t.fuelType),
+    enumCheck('inventory_movements_kind_check', t.kind, MOVEMENT_KINDS),
+    ...tenantPolicies('inventory_movements'),
+  ],
+).enableRLS();

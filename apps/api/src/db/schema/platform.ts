@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { TENANT_STATUSES } from '@forecourt/shared';
+import { platformPolicy, tenantPolicies } from '../rls';
+import { createdAt, enumCheck, id, updatedAt } from './columns';
+
+// Platform tables: plans, tenants, platform administrators, platform settings.
+
+/** Subscription plans: reference data, readable by every tenant, written by the platform path. */
+export const plans = pgTable('plans', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  priceMonthly: numeric('price_monthly', { precision: 10, scale: 2 }).notNull(),
+  maxStations: integer('max_stations').notNull(),
+  maxPumpsPerStation: integer('max_pumps_per_station').notNull(),
+  maxNozzlesPerPump: integer('max_nozzles_per_pump').notNull(),
+  maxUsers: integer('max_users').notNull(),
+  features: jsonb('features').$type<string[]>().notNull().default([]),
+  isDefault: boolean('is_default').notNull().default(false),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A business. Its own row is visible to its users (policy on id), all rows to the platform path. */
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    status: text('status', { enum: TENANT_STATUSES }).notNull().default('active'),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    enumCheck('tenants_status_check', t.status, TENANT_STATUSES),
+    ...tenantPolicies('tenants', sql.raw('id')),
+  ],
+).enableRLS();
+
+/** Platform administrators (superadmin). Not tenant users: they have no tenant. */
+export const platformAdmins = pgTable(
+  'platform_admins',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('platform_admins_email_unique').on(sql`lower(${t.email})`), platformPolicy('platform_admins')],
+).enableRLS();
+
+/** Platform-wide settings set by the superadmin (e.g. landing page testimonials). */
+export const platformSettings = pgTable(
+  'platform_settings',
+  {
+    key: text('key').primaryKey(),
+    value: jsonb('value').notNull(),
+    updatedAt: updatedAt(),
+  },
+  () => [platformPolicy('platform_settings')],
+).enableRLS();

@@ -1,0 +1,218 @@
+import { sql } from 'drizzle-orm';
+import { check, date, foreignKey, index, integer, numeric, pgTable, primaryKey, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { READING_STATUSES } from '@forecourt/shared';
+import { tenantPolicies } from '../rls';
+import { createdAt, enumCheck, fuelType, fuelTypeCheck, id, paymentMethod, paymentMethodCheck, tenantId, updatedAt } from './columns';
+import { tenants } from './platform';
+import { fuelPrices } from './prices';
+import { nozzles, pumps, stations } from './stations';
+import { users } from './users';
+
+// Nozzle readings, their rollups and the stations' closed days (docs/decisions/007, 010, 013).
+
+/**
+ * One meter reading of a nozzle, with everything computed at the moment it was recorded (previous
+ * reading, volume, price and its id, amount): later price changes never rewrite it. pump_id and
+ * station_id are denormalised for filtering and history (deleted assets keep their rows). Never deleted:
+ * a wrong reading is voided (who, when, why).
+ */
+export const nozzleReadings = pgTable(
+  'nozzle_readings',
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id),
+    nozzleId: uuid('nozzle_id').notNull(),
+    pumpId: uuid('pump_id').notNull(),
+    stationId: uuid('station_id').notNull(),
+    fuelType: fuelType(),
+    reading: numeric('reading', { precision: 14, scale: 3 }).notNull(),
+    previousReading: numeric('previous_reading', { precision: 14, scale: 3 }).notNull(),
+    volume: numeric('volume', { precision: 14, scale: 3 }).notNull(),
+    pricePerLitre: numeric('price_per_litre', { precision: 10, scale: 2 }).notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    fuelPriceId: uuid('fuel_price_id').notNull(),
+    paymentMethod: paymentMethod().default('cash'),
+    /** Creditors arrive with a later issue: no foreign key yet. */
+    creditorId: uuid('creditor_id'),
+    notes: text('notes'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    recordedBy: uuid('recorded_by').notNull(),
+    recordedByName: text('recorded_by_name').notNull(),
+    status: text('status', { enum: READING_STATUSES }).notNull().default('recorded'),
+    voidReason: text('void_reason'),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidedBy: uuid('voided_by'),
+    /**
+     * A hash of the create request when the client chose the id (offline replays, docs/decisions/013):
+     * the same id with the same body answers the stored reading, with another body 409.
+     */
+    requestHash: text('request_hash'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('nozzle_readings_tenant_id_id_unique').on(t.tenantId, t.id),
+    foreignKey({ columns: [t.tenantId, t.nozzleId], foreignColumns: [nozzles.tenantId, nozzles.id] }),
+    foreignKey({ columns: [t.tenantId, t.pumpId], foreignColumns: [pumps.tenantId, pumps.id] }),
+    foreignKey({ columns: [t.tenantId, t.stationId], foreignColumns: [stations.tenantId, stations.id] }),
+    foreignKey({ columns: [t.tenantId, t.fuelPriceId], foreignColumns: [fuelPrices.tenantId, fuelPrices.id] }),
+    foreignKey({ columns: [t.tenantId, t.recordedBy], foreignColumns: [users.tenantId, users.id] }),
+    index('nozzle_readings_tenant_nozzle_recorded_idx').on(t.tenantId, t.nozzleId, t.recordedAt.desc()),
+    // The newest-first pages of every reading list and of sales (found by the benchmark: docs/performance.md).
+    // NULLS FIRST is what ORDER BY … DESC means: the DESC NULLS LAST index of 0009 never served the pages.
+    index('nozzle_readings_tenant_recorded_page_idx').on(t.tenantId, t.recordedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('nozzle_readings_tenant_station_recorded_idx').on(t.tenantId, t.stationId, t.recordedAt),
+    index('nozzle_readings_tenant_price_idx').on(t.tenantId, t.fuelPriceId),
+    fuelTypeCheck('nozzle_readings_fuel_type_check', t.fuelType),
+    paymentMethodCheck('nozzle_readings_payment_method_check', t.paymentMethod),
+    enumCheck('nozzle_readings_status_check', t.status, READING_STATUSES),
+    check('nozzle_readings_forward_check', sql`${t.reading} >= ${t.previousReading} and ${t.volume} = ${t.reading} - ${t.previousReading}`),
+    check('nozzle_readings_amount_check', sql`${t.amount} >= 0 and ${t.pricePerLitre} > 0`),
+    check(
+      'nozzle_readings_void_check',
+      sql`(${t.status} = 'voided') = (${t.voidedAt} is not null and ${t.voidReason} is not null)`,
+    ),
+    ...tenantPolicies('nozzle_readings'),
+  ],
+).enableRLS();
+
+/** The counters of a reading rollup: every reading, and the non-voided ones with their money and litres. */
+const rollupCounters = () => ({
+  readingsCount: integer('readings_count').notNull().default(0),
+  liveCount: integer('live_count').notNull().default(0),
+  liveAmount: numeric('live_amount', { precision: 16, scale: 2 }).notNull().default('0'),
+  liveVolume: numeric('live_volume', { precision: 16, scale: 3 }).notNull().default('0'),
+  updatedAt: updatedAt(),
+});
+type TRollupColumns = Record<'fuelType' | 'paymentMethod' | 'readingsCount' | 'liveCount' | 'liveAmount' | 'liveVolume', AnyPgColumn>;
+/** A wrong decrement fails the transaction instead of storing a wrong total. */
+const rollupChecks = (table: string, t: TRollupColumns) => [
+  fuelTypeCheck(`${table}_fuel_type_check`, t.fuelType),
+  paymentMethodCheck(`${table}_payment_method_check`, t.paymentMethod),
+  check(
+    `${table}_counts_check`,
+    sql`${t.liveCount} >= 0 and ${t.liveCount} <= ${t.readingsCount} and ${t.liveAmount} >= 0 and ${t.liveVolume} >= 0`,
+  ),
+];
+
+/**
+ * Per-day rollups of nozzle_readings (docs/decisions/010-sales-rollups.md): one row per business day
+ * (the tenant's time zone, tenants.time_zone) and reading dimension (station, pump, nozzle, fuel,
+ * payment method). Maintained with increments in the same transaction as every insert, void and
+ * correction of a reading, so the list summaries read O(days) rows instead of every reading.
+ * readings_count counts every reading (voided too), live_* only non-voided ones.
+ */
+export const readingDailyTotals = pgTable(
+  'reading_daily_totals',
+  {
+    tenantId: tenantId().references(() => tenants.id),
+    businessDay: date('business_day', { mode: 'string' }).notNull(),
+    nozzleId: uuid('nozzle_id').notNull(),
+    paymentMethod: paymentMethod(),
+    pumpId: uuid('pump_id').notNull(),
+    stationId: uuid('station_id').notNull(),
+    fuelType: fuelType(),
+    ...rollupCounters(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'reading_daily_totals_pk',
+      columns: [t.tenantId, t.businessDay, t.nozzleId, t.paymentMethod, t.pumpId, t.stationId, t.fuelType],
+    }),
+    foreignKey({ columns: [t.tenantId, t.nozzleId], foreignColumns: [nozzles.tenantId, nozzles.id] }),
+    foreignKey({ columns: [t.tenantId, t.pumpId], foreignColumns: [pumps.tenantId, pumps.id] }),
+    foreignKey({ columns: [t.tenantId, t.stationId], foreignColumns: [stations.tenantId, stations.id] }),
+    ...rollupChecks('reading_daily_totals', t),
+    ...tenantPolicies('reading_daily_totals'),
+  ],
+).enableRLS();
+
+/**
+ * The same rollups at station grain (no pump or nozzle): the summaries without a pump or nozzle
+ * filter read these, a few rows per station and day instead of one per nozzle, method and day.
+ * Maintained by the same statements as reading_daily_totals.
+ */
+export const readingDailyStationTotals = pgTable(
+  'reading_daily_station_totals',
+  {
+    tenantId: tenantId().references(() => tenants.id),
+    businessDay: date('business_day', { mode: 'string' }).notNull(),
+    stationId: uuid('station_id').notNull(),
+    fuelType: fuelType(),
+    paymentMethod: paymentMethod(),
+    ...rollupCounters(),
+  },
+  (t) => [
+    primaryKey({ name: 'reading_daily_station_totals_pk', columns: [t.tenantId, t.businessDay, t.stationId, t.fuelType, t.paymentMethod] }),
+    foreignKey({ columns: [t.tenantId, t.stationId], foreignColumns: [stations.tenantId, stations.id] }),
+    ...rollupChecks('reading_daily_station_totals', t),
+    ...tenantPolicies('reading_daily_station_totals'),
+  ],
+).enableRLS();
+
+/**
+ * Running (lifetime) totals of readings at nozzle grain: one row per nozzle and payment method, with no
+ * day in the key, so a summary over the whole history reads a few rows whatever its length
+ * (docs/decisions/013). Maintained by the reading write function with the day rollups.
+ */
+export const readingRunningTotals = pgTable(
+  'reading_running_totals',
+  {
+    tenantId: tenantId().references(() => tenants.id),
+    nozzleId: uuid('nozzle_id').notNull(),
+    paymentMethod: paymentMethod(),
+    pumpId: uuid('pump_id').notNull(),
+    stationId: uuid('station_id').notNull(),
+    fuelType: fuelType(),
+    ...rollupCounters(),
+  },
+  (t) => [
+    primaryKey({ name: 'reading_running_totals_pk', columns: [t.tenantId, t.nozzleId, t.paymentMethod, t.pumpId, t.stationId, t.fuelType] }),
+    foreignKey({ columns: [t.tenantId, t.nozzleId], foreignColumns: [nozzles.tenantId, nozzles.id] }),
+    foreignKey({ columns: [t.tenantId, t.pumpId], foreignColumns: [pumps.tenantId, pumps.id] }),
+    foreignKey({ columns: [t.tenantId, t.stationId], foreignColumns: [stations.tenantId, stations.id] }),
+    ...rollupChecks('reading_running_totals', t),
+    ...tenantPolicies('reading_running_totals'),
+  ],
+).enableRLS();
+
+/** Running (lifetime) totals at station grain (station, fuel, payment method). */
+export const readingRunningStationTotals = pgTable(
+  'reading_running_station_totals',
+  {
+    tenantId: tenantId().references(() => tenants.id),
+    stationId: uuid('station_id').notNull(),
+    fuelType: fuelType(),
+    paymentMethod: paymentMethod(),
+    ...rollupCounters(),
+  },
+  (t) => [
+    primaryKey({ name: 'reading_running_station_totals_pk', columns: [t.tenantId, t.stationId, t.fuelType, t.paymentMethod] }),
+    foreignKey({ columns: [t.tenantId, t.stationId], foreignColumns: [stations.tenantId, stations.id] }),
+    ...rollupChecks('reading_running_station_totals', t),
+    ...tenantPolicies('reading_running_station_totals'),
+  ],
+).enableRLS();
+
+/**
+ * A station's closed business day (the tenant's zone): every write that lands in it is refused by the
+ * one day gate (fc_assert_day_open, docs/decisions/013). Rows are written by day close (reconciliation)
+ * and removed by an owner's reopen; both are audited there.
+ */
+export const stationDayClosures = pgTable(
+  'station_day_closures',
+  {
+    tenantId: tenantId().references(() => tenants.id),
+    stationId: uuid('station_id').notNull(),
+    businessDay: date('business_day', { mode: 'string' }).notNull(),
+    closedBy: uuid('closed_by'),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+    notes: text('notes'),
+  },
+  (t) => [
+    primaryKey({ name: 'station_day_closures_pk', columns: [t.tenantId, t.stationId, t.businessDay] }),
+    foreignKey({ columns: [t.tenantId, t.stationId], foreignColumns: [stations.tenantId, stations.id] }),
+    foreignKey({ columns: [t.tenantId, t.closedBy], foreignColumns: [users.tenantId, users.id] }),
+    ...tenantPolicies('station_day_closures'),
+  ],
+).enableRLS();
