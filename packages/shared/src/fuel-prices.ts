@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FUEL_TYPES, type TFuelType } from './stations';
-import { ZUuid } from './validation';
+import { NUMERIC_COLUMNS, ZPageQuery, ZUuid, decimal } from './validation';
 
 /** Fuel prices per station and fuel type, with history (document 2). */
 export const FUEL_PRICE_MSG = {
@@ -28,11 +28,13 @@ export const FUEL_PRICE_MSG = {
 /** A change larger than this (percent of the previous price) is reported by the price validation. */
 export const FUEL_PRICE_BIG_CHANGE_PERCENT = 20;
 
-export const ZPricePerLitre = z.coerce
-  .number({ error: 'Price must be greater than 0' })
-  .gt(0, 'Price must be greater than 0')
-  .max(99_999_999.99, 'Price is too large')
-  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Price can have at most 2 decimals');
+export const ZPricePerLitre = decimal({
+  column: NUMERIC_COLUMNS.pricePerLitre,
+  positive: true,
+  error: FUEL_PRICE_MSG.priceInvalid,
+  tooLarge: 'Price is too large',
+  tooPrecise: 'Price can have at most 2 decimals',
+});
 
 export const ZCreateFuelPrice = z.object({
   stationId: z.string({ error: FUEL_PRICE_MSG.stationRequired }).uuid(FUEL_PRICE_MSG.stationRequired),
@@ -55,8 +57,7 @@ export const ZFuelPriceListQuery = z.object({
   fuelType: z.enum(FUEL_TYPES).optional(),
   /** current: the price in effect now per station and fuel, plus scheduled future ones. all: history. */
   view: z.enum(['current', 'all']).default('all'),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).default(20).transform((v) => Math.min(v, 100)),
+  ...ZPageQuery.shape,
 });
 
 export type TFuelPrice = {
