@@ -14,7 +14,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import './http/context';
 import { installAuthGuard } from './http/auth-guard';
-import { installErrorHandling } from './http/error-handler';
+import { installErrorHandling, replyWithError } from './http/error-handler';
 import { createTokenService } from './lib/tokens';
 import { createLoginLimiter } from './lib/login-limiter';
 import authRoutes from './modules/auth/auth.routes';
@@ -78,6 +78,8 @@ export async function buildApp({ config, db, logger = false, jobs }: BuildOption
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     ajv: undefined,
+    // Router errors (a path that does not decode, a parameter past maxParamLength) in the envelope.
+    frameworkErrors: replyWithError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
