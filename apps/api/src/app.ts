@@ -80,6 +80,10 @@ export async function buildApp({ config, db, logger = false, jobs }: BuildOption
     ajv: undefined,
     // Router errors (a path that does not decode, a parameter past maxParamLength) in the envelope.
     frameworkErrors: replyWithError,
+    // Shutting down (docs/decisions/011): idle keep-alive sockets are closed at once; a request that
+    // arrives on an open one while closing is still served (with Connection: close), not refused.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
