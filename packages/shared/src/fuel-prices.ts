@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FUEL_TYPES, type TFuelType } from './stations';
-import { NUMERIC_COLUMNS, ZPageQuery, ZUuid, decimal } from './validation';
+import { NUMERIC_COLUMNS, ZPageQuery, ZUuid, decimal, instant } from './validation';
 
 /** Fuel prices per station and fuel type, with history (document 2). */
 export const FUEL_PRICE_MSG = {
@@ -42,14 +42,14 @@ export const ZCreateFuelPrice = z.object({
   price: ZPricePerLitre,
   costPrice: ZPricePerLitre.optional(),
   /** ISO instant with offset; defaults to now on the server. */
-  validFrom: z.string().datetime({ offset: true, error: 'Valid from must be a date and time' }).optional(),
+  validFrom: instant('Valid from must be a date and time').optional(),
 });
 export type TCreateFuelPrice = z.input<typeof ZCreateFuelPrice>;
 
 export const ZUpdateFuelPrice = z.object({
   price: ZPricePerLitre.optional(),
   costPrice: ZPricePerLitre.nullable().optional(),
-  validFrom: z.string().datetime({ offset: true }).optional(),
+  validFrom: instant().optional(),
 });
 
 export const ZFuelPriceListQuery = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZMeterLitres, type TFuelType } from './stations';
-import { ZPageQuery, ZUuid, text } from './validation';
+import { ZPageQuery, ZUuid, instant, text } from './validation';
 
 export const PAYMENT_METHODS = ['cash', 'card', 'upi', 'credit'] as const;
 export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -66,14 +66,14 @@ export const ZCreateReading = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
   /** Optional time in the past (ISO with offset); defaults to now. */
-  recordedAt: z.string().datetime({ offset: true }).optional(),
+  recordedAt: instant().optional(),
 });
 export type TCreateReading = z.input<typeof ZCreateReading>;
 
 /** A correction of the latest reading (value or time), or a notes edit on any reading. */
 export const ZUpdateReading = z.object({
   reading: ZMeterLitres.optional(),
-  recordedAt: z.string().datetime({ offset: true }).optional(),
+  recordedAt: instant().optional(),
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),
   notes: text({ max: 500 }).nullable().optional(),
   reason: text({ max: 500 }).optional(),

@@ -10,6 +10,7 @@ import {
   ZPhone,
   decimal,
   decimalPlaces,
+  instant,
   isStorableText,
   isValidEmail,
   isValidPhone,
@@ -167,5 +168,14 @@ describe('pages and days are bounded', () => {
     expect(ZDay.safeParse('2025-02-30').success).toBe(false);
     expect(ZDay.safeParse('2024-02-29').success).toBe(true);
     expect(ZDay.safeParse('0000-01-01').success).toBe(false);
+  });
+
+  it('takes instants with an offset in years 1 to 9999 (a timestamptz has no year 0)', () => {
+    expect(instant().safeParse('2025-01-05T10:00:00+05:30').success).toBe(true);
+    expect(instant().safeParse('0001-01-01T00:00:00Z').success).toBe(true);
+    expect(instant().safeParse('0000-01-01T00:00:00Z').success).toBe(false);
+    expect(instant('Valid from must be a date and time').safeParse('soon').error?.issues.map((i) => i.message)).toEqual([
+      'Valid from must be a date and time',
+    ]);
   });
 });

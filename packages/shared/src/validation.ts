@@ -93,6 +93,17 @@ export function isCalendarDay(value: string): boolean {
 const DAY_MSG_FORMAT = 'Date must be YYYY-MM-DD';
 export const ZDay = z.string().regex(DAY_RE, { error: DAY_MSG_FORMAT, abort: true }).refine(isCalendarDay, DAY_MSG_FORMAT);
 
+/**
+ * An instant, ISO-8601 with an offset, in years 1 to 9999 (a timestamptz holds no year 0, which the
+ * ISO format allows).
+ */
+export function instant(error?: string) {
+  return z
+    .string()
+    .datetime({ offset: true, ...(error ? { error } : {}), abort: true })
+    .refine((v) => Number(v.slice(0, 4)) >= 1, error ?? 'Invalid date and time');
+}
+
 // ------------------------------------------------------------------ figures
 
 /** The database's numeric columns (DESIGN §3): a figure's schema is bounded by the column it lands in. */

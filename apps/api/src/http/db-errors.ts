@@ -45,6 +45,7 @@ type TDbError = { code?: string; message?: string; detail?: string; constraint?:
  */
 const INPUT_STATES: Record<string, () => AppError> = {
   '22003': () => new AppError('UNPROCESSABLE', MSG.valueOutOfRange), // numeric_value_out_of_range
+  '22008': () => new AppError('VALIDATION', MSG.dateOutOfRange), // datetime_field_overflow (year 0)
   '22021': () => new AppError('VALIDATION', MSG.invalidText), // character_not_in_repertoire (a NUL in text)
   '22P05': () => new AppError('VALIDATION', MSG.invalidText), // untranslatable_character (a lone surrogate in JSON)
 };
