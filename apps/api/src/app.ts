@@ -14,7 +14,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import './http/context';
 import { installAuthGuard } from './http/auth-guard';
-import { installErrorHandling } from './http/error-handler';
+import { installErrorHandling, replyWithError } from './http/error-handler';
 import { createTokenService } from './lib/tokens';
 import { createLoginLimiter } from './lib/login-limiter';
 import authRoutes from './modules/auth/auth.routes';
@@ -78,6 +78,12 @@ export async function buildApp({ config, db, logger = false, jobs }: BuildOption
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     ajv: undefined,
+    // Router errors (a path that does not decode, a parameter past maxParamLength) in the envelope.
+    frameworkErrors: replyWithError,
+    // Shutting down (docs/decisions/011): idle keep-alive sockets are closed at once; a request that
+    // arrives on an open one while closing is still served (with Connection: close), not refused.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

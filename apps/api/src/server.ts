@@ -40,6 +40,14 @@ async function main() {
     app.log.info(seeded ? `Embedded database seeded with the demo business (${seconds} s)` : 'Embedded database ready');
   }
 
+  // While shutting down, every response closes its connection: a keep-alive client whose request was in
+  // flight gets its whole answer and then the socket ends, so the server's close is never left waiting
+  // on an idle keep-alive connection (idle ones are closed by server.close itself).
+  let closing = false;
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '127.0.0.1';
   await app.listen({ port, host });
@@ -52,7 +60,6 @@ async function main() {
   }
   console.log(lines.join('\n'));
 
-  let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;

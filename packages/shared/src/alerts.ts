@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZInstant } from './api';
-import { ZUuid } from './validation';
+import { ZPageQuery, ZUuid } from './validation';
 
 /** Alerts: one shape for all three documents' views (spec README decisions). */
 export const ALERT_TYPES = ['no_readings_24h', 'low_stock', 'critical_stock'] as const;
@@ -50,8 +50,7 @@ export const ZAlertListQuery = z.object({
   type: z.enum(ALERT_TYPES).optional(),
   stationId: ZUuid.optional(),
   active: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).default(20).transform((v) => Math.min(v, 100)),
+  ...ZPageQuery.shape,
 });
 
 export const ZBulkAcknowledge = z.object({ ids: z.array(ZUuid).min(1).max(100) });

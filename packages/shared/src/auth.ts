@@ -1,23 +1,27 @@
 import { z } from 'zod';
 import { ROLES } from './roles';
-import { ZEmail } from './validation';
+import { ZEmail, text } from './validation';
 
 export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 200;
 
 export const ZLoginRequest = z.object({
   email: ZEmail,
-  password: z.string().min(1, 'Password is required').max(200),
+  password: text({ min: 1, max: PASSWORD_MAX, required: 'Password is required', trim: false }),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 export const ZRegisterRequest = z.object({
-  businessName: z.string().trim().min(2, 'Business name must be at least 2 characters').max(120),
-  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(120),
+  businessName: text({ min: 2, max: 120, required: 'Business name must be at least 2 characters' }),
+  name: text({ min: 2, max: 120, required: 'Name must be at least 2 characters' }),
   email: ZEmail,
-  password: z
-    .string()
-    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-    .max(200, 'Password must be at most 200 characters'),
+  password: text({
+    min: PASSWORD_MIN,
+    max: PASSWORD_MAX,
+    required: `Password must be at least ${PASSWORD_MIN} characters`,
+    tooLong: `Password must be at most ${PASSWORD_MAX} characters`,
+    trim: false,
+  }),
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 

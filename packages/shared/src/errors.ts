@@ -24,6 +24,13 @@ export const MSG = {
   emailTaken: 'An account with this email already exists.',
   payloadTooLarge: 'The request is too large.',
   malformedJson: 'The request body is not valid JSON.',
+  // Input the schemas should have stopped, refused again at the edges (docs/decisions/011).
+  badUrl: 'The address is not valid.',
+  uriTooLong: 'The address is too long.',
+  dateOutOfRange: 'A date is out of range.',
+  invalidText: 'Text contains a character that is not allowed.',
+  valueOutOfRange:
+    'A figure is too large to record: the value, or a total it adds to (a stock, an amount), is beyond what can be stored. Please check the value.',
 } as const;
 
 export const TITLES = {

@@ -220,3 +220,12 @@ describe('initials', () => {
     expect(initials('(Amit) Patel')).toBe('AP');
   });
 });
+
+describe('decimal parsing is linear', () => {
+  it('reads a long run of zeros at once', () => {
+    const started = performance.now();
+    expect(toNumericText('0.' + '0'.repeat(50_000) + '1')).toBe('0.' + '0'.repeat(50_000) + '1');
+    expect(toNumericText('1.' + '0'.repeat(50_000))).toBe('1');
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+});

@@ -23,6 +23,13 @@ type TDecimal = { negative: boolean; int: string; frac: string };
 
 const DECIMAL_RE = /^([+-])?(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
 
+/** Drops trailing zeros in one pass (`/0+$/` retries from every zero: quadratic on "000…01"). */
+function trimTrailingZeros(digits: string): string {
+  let end = digits.length;
+  while (end > 0 && digits.charCodeAt(end - 1) === 48) end--;
+  return digits.slice(0, end);
+}
+
 /** Parses a number, bigint or decimal string exactly. Returns null for anything not a finite number. */
 function toDecimal(value: TNumeric): TDecimal | null {
   if (value === null || value === undefined) return null;
@@ -50,7 +57,7 @@ function toDecimal(value: TNumeric): TDecimal | null {
     int = int.slice(0, int.length + exp);
   }
   int = int.replace(/^0+/, '') || '0';
-  frac = frac.replace(/0+$/, '');
+  frac = trimTrailingZeros(frac);
   const negative = m[1] === '-' && (int !== '0' || frac !== '');
   return { negative, int, frac };
 }
@@ -66,7 +73,7 @@ function shiftLeft(d: TDecimal, places: number): TDecimal {
   return {
     negative: d.negative,
     int: int.slice(0, cut).replace(/^0+/, '') || '0',
-    frac: (int.slice(cut) + d.frac).replace(/0+$/, ''),
+    frac: trimTrailingZeros(int.slice(cut) + d.frac),
   };
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZInstant } from './api';
 import { FUEL_TYPES } from './stations';
-import { ZUuid } from './validation';
+import { NUMERIC_COLUMNS, ZPageQuery, ZUuid, decimal, instant } from './validation';
 
 /** Fuel prices per station and fuel type, with history (document 2). */
 export const FUEL_PRICE_MSG = {
@@ -29,11 +29,13 @@ export const FUEL_PRICE_MSG = {
 /** A change larger than this (percent of the previous price) is reported by the price validation. */
 export const FUEL_PRICE_BIG_CHANGE_PERCENT = 20;
 
-export const ZPricePerLitre = z.coerce
-  .number({ error: 'Price must be greater than 0' })
-  .gt(0, 'Price must be greater than 0')
-  .max(99_999_999.99, 'Price is too large')
-  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Price can have at most 2 decimals');
+export const ZPricePerLitre = decimal({
+  column: NUMERIC_COLUMNS.pricePerLitre,
+  positive: true,
+  error: FUEL_PRICE_MSG.priceInvalid,
+  tooLarge: 'Price is too large',
+  tooPrecise: 'Price can have at most 2 decimals',
+});
 
 export const ZCreateFuelPrice = z.object({
   stationId: z.string({ error: FUEL_PRICE_MSG.stationRequired }).uuid(FUEL_PRICE_MSG.stationRequired),
@@ -41,14 +43,14 @@ export const ZCreateFuelPrice = z.object({
   price: ZPricePerLitre,
   costPrice: ZPricePerLitre.optional(),
   /** ISO instant with offset; defaults to now on the server. */
-  validFrom: z.string().datetime({ offset: true, error: 'Valid from must be a date and time' }).optional(),
+  validFrom: instant('Valid from must be a date and time').optional(),
 });
 export type TCreateFuelPrice = z.input<typeof ZCreateFuelPrice>;
 
 export const ZUpdateFuelPrice = z.object({
   price: ZPricePerLitre.optional(),
   costPrice: ZPricePerLitre.nullable().optional(),
-  validFrom: z.string().datetime({ offset: true }).optional(),
+  validFrom: instant().optional(),
 });
 
 export const ZFuelPriceListQuery = z.object({
@@ -56,8 +58,7 @@ export const ZFuelPriceListQuery = z.object({
   fuelType: z.enum(FUEL_TYPES).optional(),
   /** current: the price in effect now per station and fuel, plus scheduled future ones. all: history. */
   view: z.enum(['current', 'all']).default('all'),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).default(20).transform((v) => Math.min(v, 100)),
+  ...ZPageQuery.shape,
 });
 
 export const ZFuelPrice = z.object({

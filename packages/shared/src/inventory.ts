@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { compareDecimals, type TDecimalInput } from './money';
 import { ZInstant } from './api';
 import { FUEL_TYPES } from './stations';
-import { ZPageQuery, ZUuid } from './validation';
+import { NUMERIC_COLUMNS, ZPageQuery, ZUuid, decimal, text } from './validation';
 
 /**
  * Fuel inventory (document 2): one tank per station and fuel type. The book stock is a ledger: sales
@@ -69,15 +69,16 @@ export function isLowVolume(litres: number): boolean {
   return litres < INVENTORY_RED_VOLUME_LITRES;
 }
 
-const ZLitres = z.coerce.number({ error: INVENTORY_MSG.requiredFields }).min(0).max(99_999_999_999.999);
+/** Litres of a tank: what numeric(14,3) holds, at most 3 decimals (so a capacity never rounds to 0). */
+const litres = (positive = false) => decimal({ column: NUMERIC_COLUMNS.litres, error: INVENTORY_MSG.requiredFields, positive });
 
 export const ZInventoryUpdate = z.object({
   stationId: z.string({ error: INVENTORY_MSG.requiredFields }).uuid(INVENTORY_MSG.requiredFields),
   fuelType: z.enum(FUEL_TYPES, { error: INVENTORY_MSG.requiredFields }),
-  newStock: ZLitres,
-  capacity: ZLitres.positive().optional(),
-  minimumLevel: ZLitres.optional(),
-  note: z.string().trim().max(500).optional(),
+  newStock: litres(),
+  capacity: litres(true).optional(),
+  minimumLevel: litres().optional(),
+  note: text({ max: 500 }).optional(),
 });
 export type TInventoryUpdate = z.input<typeof ZInventoryUpdate>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZInstant } from './api';
 import { FUEL_TYPES, ZMeterLitres } from './stations';
-import { ZUuid } from './validation';
+import { ZPageQuery, ZUuid, instant, text } from './validation';
 
 export const PAYMENT_METHODS = ['cash', 'card', 'upi', 'credit'] as const;
 export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -67,28 +67,25 @@ export const ZCreateReading = z.object({
   reading: ZMeterLitres,
   paymentMethod: z.enum(PAYMENT_METHODS).default('cash'),
   creditorId: ZUuid.optional(),
-  notes: z
-    .string()
-    .trim()
-    .max(500)
+  notes: text({ max: 500 })
     .optional()
     .transform((v) => (v ? v : undefined)),
   /** Optional time in the past (ISO with offset); defaults to now. */
-  recordedAt: z.string().datetime({ offset: true }).optional(),
+  recordedAt: instant().optional(),
 });
 export type TCreateReading = z.input<typeof ZCreateReading>;
 
 /** A correction of the latest reading (value or time), or a notes edit on any reading. */
 export const ZUpdateReading = z.object({
   reading: ZMeterLitres.optional(),
-  recordedAt: z.string().datetime({ offset: true }).optional(),
+  recordedAt: instant().optional(),
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),
-  notes: z.string().trim().max(500).nullable().optional(),
-  reason: z.string().trim().max(500).optional(),
+  notes: text({ max: 500 }).nullable().optional(),
+  reason: text({ max: 500 }).optional(),
 });
 
 export const ZVoidReading = z.object({
-  reason: z.string({ error: READING_MSG.voidReasonRequired }).trim().min(1, READING_MSG.voidReasonRequired).max(500),
+  reason: text({ min: 1, max: 500, required: READING_MSG.voidReasonRequired }),
 });
 
 export const ZReadingListQuery = z.object({
@@ -99,8 +96,7 @@ export const ZReadingListQuery = z.object({
   includeVoided: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
   sortBy: z.enum(['recordedAt', 'reading', 'amount', 'volume']).default('recordedAt'),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).default(20).transform((v) => Math.min(v, 100)),
+  ...ZPageQuery.shape,
 });
 
 export const ZReading = z.object({

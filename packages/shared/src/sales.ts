@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZInstant } from './api';
 import { PAYMENT_METHODS } from './readings';
 import { FUEL_TYPES } from './stations';
-import { ZDay, ZUuid } from './validation';
+import { ZDay, ZPageQuery, ZUuid } from './validation';
 
 /** Each non-voided reading is a sale (document 4, Sale). */
 export const ZSalesQuery = z.object({
@@ -10,8 +10,7 @@ export const ZSalesQuery = z.object({
   startDate: ZDay.optional(),
   endDate: ZDay.optional(),
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).default(20).transform((v) => Math.min(v, 100)),
+  ...ZPageQuery.shape,
 });
 
 /** A sale is posted once its day is closed (reconciliation); pending until then. */

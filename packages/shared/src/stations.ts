@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZInstant } from './api';
 import { MAX_NOZZLES_PER_PUMP } from './plans';
-import { ZEmail, ZPhone, ZUuid } from './validation';
+import { NUMERIC_COLUMNS, ZEmail, ZPageQuery, ZPhone, ZUuid, decimal, text } from './validation';
 
 /**
  * Stations → pumps → nozzles (document 2). The API contract of the asset hierarchy: request schemas
@@ -63,12 +63,9 @@ export const ASSET_MSG = {
   nozzleNotFound: 'Nozzle not found',
 } as const;
 
-const trimmedRequired = (message: string, max = 120) => z.string({ error: message }).trim().min(1, message).max(max);
+const trimmedRequired = (message: string, max = 120) => text({ min: 1, max, required: message });
 const optionalText = (max = 200) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+  text({ max })
     .optional()
     .transform((v) => (v ? v : undefined));
 
@@ -91,7 +88,7 @@ export type TCreateStation = z.input<typeof ZCreateStation>;
 /** On update an empty string (or null) clears an optional field; leaving it out keeps it. */
 const clearable = <T extends z.ZodTypeAny>(schema: T) =>
   z.union([z.literal('').transform(() => null), z.null(), schema]).optional();
-const clearableText = (max = 200) => clearable(z.string().trim().max(max).transform((v) => (v ? v : null)));
+const clearableText = (max = 200) => clearable(text({ max }).transform((v) => (v ? v : null)));
 
 export const ZUpdateStation = z.object({
   name: trimmedRequired('Station name is required').optional(),
@@ -107,9 +104,8 @@ export type TUpdateStation = z.input<typeof ZUpdateStation>;
 
 export const ZStationListQuery = z.object({
   status: z.enum(ASSET_STATUSES).optional(),
-  search: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).default(20).transform((v) => Math.min(v, 100)),
+  search: text({ max: 100 }).optional(),
+  ...ZPageQuery.shape,
   includeMetrics: z
     .enum(['true', 'false'])
     .optional()
@@ -118,7 +114,7 @@ export const ZStationListQuery = z.object({
 
 export const ZNozzleSpec = z.object({
   fuelType: z.enum(FUEL_TYPES, { error: 'Fuel type is required' }),
-  name: z.string().trim().min(1).max(60).optional(),
+  name: text({ min: 1, max: 60 }).optional(),
 });
 
 export const ZCreatePump = z.object({
@@ -148,17 +144,16 @@ export const ZPumpStatus = z.object({ status: z.enum(ASSET_STATUSES) });
 export const ZPumpListQuery = z.object({
   stationId: ZUuid.optional(),
   status: z.enum(ASSET_STATUSES).optional(),
-  search: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).default(20).transform((v) => Math.min(v, 100)),
+  search: text({ max: 100 }).optional(),
+  ...ZPageQuery.shape,
 });
 
 /** A meter value in litres: at least 0, at most 3 decimals. */
-export const ZMeterLitres = z.coerce
-  .number({ error: 'Please enter a valid reading value' })
-  .min(0, 'Please enter a valid reading value')
-  .max(99_999_999_999.999, 'Please enter a valid reading value')
-  .refine((v) => Number.isFinite(v) && Math.abs(Math.round(v * 1000) - v * 1000) < 1e-6, 'At most 3 decimals');
+export const ZMeterLitres = decimal({
+  column: NUMERIC_COLUMNS.litres,
+  error: 'Please enter a valid reading value',
+  tooLarge: 'Please enter a valid reading value',
+});
 
 export const ZCreateNozzle = z.object({
   pumpId: z.string({ error: 'Pump is required' }).uuid('Pump is required'),
@@ -181,9 +176,8 @@ export const ZNozzleListQuery = z.object({
   stationId: ZUuid.optional(),
   fuelType: z.enum(FUEL_TYPES).optional(),
   status: z.enum(ASSET_STATUSES).optional(),
-  search: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).default(20).transform((v) => Math.min(v, 100)),
+  search: text({ max: 100 }).optional(),
+  ...ZPageQuery.shape,
 });
 
 // ------------------------------------------------------------------ response shapes

@@ -37,10 +37,29 @@ const REFUSALS: Record<string, (args: TArgs) => [TErrorCode, string]> = {
 
 type TDbError = { code?: string; message?: string; detail?: string; constraint?: string; cause?: TDbError };
 
+/**
+ * Input the request schemas should have refused, refused again by the database: the last line of
+ * defence (docs/decisions/011), so that it answers 400/422 and never 500. The schemas bound every
+ * figure by its own column; a total derived from it (a tank's stock, an amount, a day's sum) can still
+ * outgrow its column, and PostgreSQL says so with 22003.
+ */
+const INPUT_STATES: Record<string, () => AppError> = {
+  '22003': () => new AppError('UNPROCESSABLE', MSG.valueOutOfRange), // numeric_value_out_of_range
+  '22008': () => new AppError('VALIDATION', MSG.dateOutOfRange), // datetime_field_overflow (year 0)
+  '22021': () => new AppError('VALIDATION', MSG.invalidText), // character_not_in_repertoire (a NUL in text)
+  '22P05': () => new AppError('VALIDATION', MSG.invalidText), // untranslatable_character (a lone surrogate in JSON)
+};
+
+/** The error itself or its cause (drizzle wraps the driver's error) when it carries a SQLSTATE. */
+function withState(e: TDbError | undefined, state: (code: string) => boolean): TDbError | undefined {
+  if (e?.code && state(e.code)) return e;
+  return e?.cause?.code && state(e.cause.code) ? e.cause : undefined;
+}
+
 /** The AppError a database error stands for, or undefined when it is not one the API knows. */
 export function fromDatabaseError(error: unknown): AppError | undefined {
   const e = error as TDbError | undefined;
-  const db = e?.code === 'FC000' ? e : e?.cause?.code === 'FC000' ? e.cause : undefined;
+  const db = withState(e, (code) => code === 'FC000');
   if (db) {
     const refusal = db.message ? REFUSALS[db.message] : undefined;
     if (!refusal) return undefined;
@@ -54,7 +73,8 @@ export function fromDatabaseError(error: unknown): AppError | undefined {
     return new AppError(code, message);
   }
   // A client-chosen reading id that another tenant (or a concurrent replay with another body) holds.
-  const unique = e?.code === '23505' ? e : e?.cause?.code === '23505' ? e.cause : undefined;
+  const unique = withState(e, (code) => code === '23505');
   if (unique?.constraint === 'nozzle_readings_pkey') return new AppError('CONFLICT', READING_MSG.replayMismatch);
-  return undefined;
+  const input = withState(e, (code) => code in INPUT_STATES);
+  return input ? INPUT_STATES[input.code!]!() : undefined;
 }

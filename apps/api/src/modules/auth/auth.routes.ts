@@ -7,7 +7,13 @@ import * as auth from './auth.service';
 export const REFRESH_COOKIE = 'fc_refresh';
 const COOKIE_PATH = '/api/v1/auth';
 
+/** Every answer that sets or clears the refresh cookie carries (or revokes) a token: never stored by a cache. */
+function noStore(reply: FastifyReply) {
+  reply.header('cache-control', 'no-store');
+}
+
 function setRefreshCookie(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, token: string) {
+  noStore(reply);
   reply.setCookie(REFRESH_COOKIE, token, {
     httpOnly: true,
     sameSite: 'strict',
@@ -18,6 +24,7 @@ function setRefreshCookie(app: FastifyInstance, request: FastifyRequest, reply: 
 }
 
 function clearRefreshCookie(reply: FastifyReply) {
+  noStore(reply);
   reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
 }
 
