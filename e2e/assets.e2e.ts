@@ -72,6 +72,7 @@ describe.skipIf(!browserAvailable)('stations, pumps and nozzles', () => {
     await page.getByRole('button', { name: 'Create Station' }).click();
     await visible(page, 'Please fix the following errors:');
     await visible(page, 'Station name is required');
+    await screenshot(page, 'assets-station-new-errors-desktop', { fullPage: true });
     await page.getByLabel('Name *', { exact: true }).fill(stationName);
     await page.getByLabel('Address *', { exact: true }).fill('12 Lake Road, Whitefield');
     await page.getByLabel('City', { exact: true }).fill('Bengaluru');

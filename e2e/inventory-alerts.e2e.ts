@@ -66,6 +66,7 @@ describe.skipIf(!browserAvailable)('fuel inventory and alerts', () => {
     // The only station comes preselected; fuel type and new stock are missing.
     await expect.poll(() => page.getByText('Please fill all required fields.').count()).toBe(2);
     expect(await page.getByLabel('Station *').inputValue()).toBe(station.id);
+    await screenshot(page, 'inventory-update-errors-desktop', { fullPage: true });
     await page.getByLabel('Fuel type *').selectOption('diesel');
     await expect.poll(() => page.getByText('Please fill all required fields.').count()).toBe(1);
     await page.getByLabel('New stock (litres) *').fill('1');

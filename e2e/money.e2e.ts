@@ -211,6 +211,7 @@ describe.skipIf(!browserAvailable)('the money path', () => {
     const dialog = page.getByRole('dialog', { name: 'Void Reading' });
     await dialog.getByRole('button', { name: 'Void Reading' }).click();
     await visible(page, 'A reason is required to void a reading');
+    await screenshot(page, 'money-void-reason-error-desktop');
     await dialog.getByLabel('Reason *').fill('Test entry on the wrong nozzle');
     await dialog.getByRole('button', { name: 'Void Reading' }).click();
     await dialog.getByRole('button', { name: 'Yes, void this reading' }).click();

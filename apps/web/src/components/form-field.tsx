@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 
-/** A label, a control and its error message, wired for screen readers. */
+/**
+ * The layout of a field: a label, the control, a hint and the error message (ids `${id}-hint`,
+ * `${id}-error`). Forms use `<Field>` (components/field.tsx), which wires the control to it.
+ */
 export function FormField({
   id,
   label,
@@ -41,8 +44,3 @@ export function FormField({
   );
 }
 
-/** aria attributes for a control inside FormField. */
-export function fieldAria(id: string, error?: string, hint?: boolean) {
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
-  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } as const;
-}

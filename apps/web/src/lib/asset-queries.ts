@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { areaKeys, invalidateKeys } from '@/lib/query-keys';
 
 /**
  * The asset hierarchy's query keys and cache times (document 2, section 9: stations 5 min, pumps
@@ -13,10 +14,10 @@ export const ASSET_STALE_MS = {
 } as const;
 
 export const assetKeys = {
-  stations: ['stations'] as const,
-  pumps: ['pumps'] as const,
-  nozzles: ['nozzles'] as const,
-  setupStatus: ['setup-status'] as const,
+  stations: areaKeys.stations,
+  pumps: areaKeys.pumps,
+  nozzles: areaKeys.nozzles,
+  setupStatus: areaKeys.setupStatus,
 };
 
 export type TAssetArea = keyof typeof assetKeys;
@@ -27,7 +28,7 @@ export type TAssetArea = keyof typeof assetKeys;
  * the setup checklist.
  */
 export function invalidateAssets(queryClient: QueryClient, ...areas: TAssetArea[]): Promise<void> {
-  return Promise.all(areas.map((area) => queryClient.invalidateQueries({ queryKey: assetKeys[area] }))).then(() => undefined);
+  return invalidateKeys(queryClient, areas.map((area) => assetKeys[area]));
 }
 
 /** Every asset area: for writes that touch the whole hierarchy. */

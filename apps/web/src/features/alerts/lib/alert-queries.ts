@@ -1,11 +1,12 @@
 import { ALERT_REFETCH_MS, type TAlert, type TRole } from '@forecourt/shared';
 import type { QueryClient } from '@tanstack/react-query';
+import { areaKeys } from '@/lib/query-keys';
 
 /** Alerts refresh every 60 s (document 1, section 9; document 3); fresh for half of that. */
 export const ALERTS_STALE_MS = ALERT_REFETCH_MS / 2;
 
 export const alertKeys = {
-  all: ['alerts'] as const,
+  all: areaKeys.alerts,
   lists: () => [...alertKeys.all, 'list'] as const,
   unreadCount: () => [...alertKeys.all, 'unread-count'] as const,
 };

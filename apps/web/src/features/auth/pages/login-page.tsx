@@ -1,23 +1,18 @@
 import { HOME_BY_ROLE, MSG, TITLES, ZLoginRequest } from '@forecourt/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftRight, ShieldCheck } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { z } from 'zod';
-import { fieldAria, FormField } from '@/components/form-field';
+import { Field } from '@/components/field';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { setSession } from '@/lib/session-store';
+import { useZodForm } from '@/lib/use-zod-form';
 import { login } from '../api/login';
 import { AuthShell } from '../components/auth-shell';
 import { PasswordInput } from '../components/password-input';
-
-type TLoginInput = z.input<typeof ZLoginRequest>;
-type TLoginOutput = z.output<typeof ZLoginRequest>;
 
 /** /login and the admin portal (/login/admin, any signed-out path containing /admin). */
 export function LoginPage() {
@@ -26,11 +21,8 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const admin = location.pathname.includes('/admin');
 
-  const form = useForm<TLoginInput, unknown, TLoginOutput>({
-    resolver: zodResolver(ZLoginRequest),
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const form = useZodForm(ZLoginRequest, { email: '', password: '' }, { id: 'login' });
+  const { isSubmitting } = form;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -43,9 +35,6 @@ export function LoginPage() {
       notify.error(TITLES.loginFailed, message, 'login-failed');
     }
   });
-
-  const emailId = 'login-email';
-  const passwordId = 'login-password';
 
   return (
     <AuthShell>
@@ -63,27 +52,12 @@ export function LoginPage() {
       </div>
 
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={admin ? 'Admin sign in' : 'Sign in'}>
-        <FormField id={emailId} label="Email" error={errors.email?.message}>
-          <Input
-            id={emailId}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-            placeholder="you@business.com"
-            {...fieldAria(emailId, errors.email?.message)}
-            {...form.register('email')}
-          />
-        </FormField>
-        <FormField id={passwordId} label="Password" error={errors.password?.message}>
-          <PasswordInput
-            id={passwordId}
-            autoComplete="current-password"
-            required
-            {...fieldAria(passwordId, errors.password?.message)}
-            {...form.register('password')}
-          />
-        </FormField>
+        <Field form={form} name="email" label="Email">
+          {(control) => <Input type="email" autoComplete="username" inputMode="email" required placeholder="you@business.com" {...control} />}
+        </Field>
+        <Field form={form} name="password" label="Password">
+          {(control) => <PasswordInput autoComplete="current-password" required {...control} />}
+        </Field>
         {admin && <p className="text-xs text-muted-foreground">SuperAdmin authentication endpoint</p>}
         <Button type="submit" className="h-10 w-full" disabled={isSubmitting}>
           {admin ? (isSubmitting ? 'Authenticating...' : 'Admin Sign In') : isSubmitting ? 'Signing In...' : 'Sign In'}

@@ -1,33 +1,27 @@
 import { HOME_BY_ROLE, PASSWORD_MIN, ZRegisterRequest } from '@forecourt/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
-import { fieldAria, FormField } from '@/components/form-field';
+import { Field } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-error';
 import { notify, toastApiError } from '@/lib/notify';
 import { setSession } from '@/lib/session-store';
+import { useZodForm } from '@/lib/use-zod-form';
 import { register as registerBusiness } from '../api/register';
 import { AuthShell } from '../components/auth-shell';
 import { PasswordInput } from '../components/password-input';
 
-type TRegisterInput = z.input<typeof ZRegisterRequest>;
-type TRegisterOutput = z.output<typeof ZRegisterRequest>;
-type TField = keyof TRegisterInput;
-const FIELDS: TField[] = ['businessName', 'name', 'email', 'password'];
+const EMPTY = { businessName: '', name: '', email: '', password: '' };
+type TField = keyof typeof EMPTY;
+const FIELDS = Object.keys(EMPTY) as TField[];
 
 /** /register: a new business signs up; its owner is signed in and lands on /dashboard. */
 export function RegisterPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useForm<TRegisterInput, unknown, TRegisterOutput>({
-    resolver: zodResolver(ZRegisterRequest),
-    defaultValues: { businessName: '', name: '', email: '', password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const form = useZodForm(ZRegisterRequest, EMPTY, { id: 'reg', ids: { businessName: 'reg-business' } });
+  const { isSubmitting } = form;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -58,8 +52,6 @@ export function RegisterPage() {
     }
   });
 
-  const ids = { businessName: 'reg-business', name: 'reg-name', email: 'reg-email', password: 'reg-password' };
-
   return (
     <AuthShell>
       <div className="mb-6 space-y-2">
@@ -67,40 +59,18 @@ export function RegisterPage() {
         <p className="text-sm text-muted-foreground">Start with the Regular plan. You can add stations, pumps and your team next.</p>
       </div>
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Create your business account">
-        <FormField id={ids.businessName} label="Business name" error={errors.businessName?.message}>
-          <Input
-            id={ids.businessName}
-            autoComplete="organization"
-            required
-            placeholder="e.g. Sharma Fuels"
-            {...fieldAria(ids.businessName, errors.businessName?.message)}
-            {...form.register('businessName')}
-          />
-        </FormField>
-        <FormField id={ids.name} label="Your name" error={errors.name?.message}>
-          <Input id={ids.name} autoComplete="name" required {...fieldAria(ids.name, errors.name?.message)} {...form.register('name')} />
-        </FormField>
-        <FormField id={ids.email} label="Email" error={errors.email?.message}>
-          <Input
-            id={ids.email}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            {...fieldAria(ids.email, errors.email?.message)}
-            {...form.register('email')}
-          />
-        </FormField>
-        <FormField id={ids.password} label="Password" error={errors.password?.message} hint={`At least ${PASSWORD_MIN} characters.`}>
-          <PasswordInput
-            id={ids.password}
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN}
-            {...fieldAria(ids.password, errors.password?.message, true)}
-            {...form.register('password')}
-          />
-        </FormField>
+        <Field form={form} name="businessName" label="Business name">
+          {(control) => <Input autoComplete="organization" required placeholder="e.g. Sharma Fuels" {...control} />}
+        </Field>
+        <Field form={form} name="name" label="Your name">
+          {(control) => <Input autoComplete="name" required {...control} />}
+        </Field>
+        <Field form={form} name="email" label="Email">
+          {(control) => <Input type="email" inputMode="email" autoComplete="email" required {...control} />}
+        </Field>
+        <Field form={form} name="password" label="Password" hint={`At least ${PASSWORD_MIN} characters.`}>
+          {(control) => <PasswordInput autoComplete="new-password" required minLength={PASSWORD_MIN} {...control} />}
+        </Field>
         <Button type="submit" className="h-10 w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Creating account...' : 'Create account'}
         </Button>

@@ -72,8 +72,10 @@ export function DashboardHome() {
                   {step.title}
                 </span>
                 <Button asChild variant="ghost" size="sm">
-                  <Link to={step.to} aria-label={step.title}>
+                  {/* The visible word first in the accessible name (WCAG 2.5.3 Label in Name), the step for context. */}
+                  <Link to={step.to}>
                     Open
+                    <span className="sr-only">: {step.title}</span>
                     <ArrowRight aria-hidden="true" />
                   </Link>
                 </Button>

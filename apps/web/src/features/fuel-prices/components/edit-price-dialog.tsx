@@ -1,43 +1,53 @@
-import { FUEL_PRICE_MSG, FUEL_TYPE_LABELS, ZPricePerLitre, type TFuelPrice } from '@forecourt/shared';
+import { FUEL_PRICE_MSG, FUEL_TYPE_LABELS, ZUpdateFuelPrice, type TFuelPrice } from '@forecourt/shared';
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { FormField, fieldAria } from '@/components/form-field';
+import { Field } from '@/components/field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-error';
 import { dateTimeLocalToIso, toDateTimeLocalValue } from '@/lib/datetime-local';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useUpdateFuelPrice } from '../api/update-fuel-price';
 
 /** Edit a price no reading has used yet; a used one answers 409, and the dialog offers a new price instead. */
 export function EditPriceDialog({ price, onClose, onSetNew }: { price: TFuelPrice; onClose: () => void; onSetNew: (p: TFuelPrice) => void }) {
   const update = useUpdateFuelPrice();
   const initialTime = toDateTimeLocalValue(new Date(price.validFrom));
-  const [value, setValue] = useState(String(price.price));
-  const [validFrom, setValidFrom] = useState(initialTime);
-  const [error, setError] = useState<string | undefined>();
-  const [used, setUsed] = useState(false);
+  /** Set when a reading has used the price (409): the server's message, in place of the form. */
+  const [used, setUsed] = useState<string | undefined>();
+  const form = useZodForm(
+    ZUpdateFuelPrice,
+    { price: String(price.price), validFrom: initialTime },
+    {
+      id: 'edit-price',
+      ids: { price: 'edit-price-value', validFrom: 'edit-price-from' },
+      // The price is always sent (a blank one is refused); the time only when it was changed.
+      toInput: (v) => {
+        const iso = v.validFrom !== initialTime ? dateTimeLocalToIso(v.validFrom) : undefined;
+        return { price: v.price, ...(iso ? { validFrom: iso } : {}) };
+      },
+    },
+  );
 
-  const save = () => {
-    const parsed = ZPricePerLitre.safeParse(value);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? FUEL_PRICE_MSG.priceInvalid);
-    const iso = validFrom !== initialTime ? dateTimeLocalToIso(validFrom) : undefined;
+  const save = form.handleSubmit(({ price: value, validFrom }) => {
+    const input = { ...(value !== undefined ? { price: value } : {}), ...(validFrom ? { validFrom } : {}) };
     update.mutate(
-      { id: price.id, input: { price: parsed.data, ...(iso ? { validFrom: iso } : {}) } },
+      { id: price.id, input },
       {
         onSuccess: () => {
           toast.success(FUEL_PRICE_MSG.priceCreated);
           onClose();
         },
         onError: (err) => {
-          if (isApiError(err) && err.status === 409) setUsed(true);
-          setError(err.message);
+          if (isApiError(err) && err.status === 409) setUsed(err.message || FUEL_PRICE_MSG.usedByReadings);
+          else form.setError('price', { type: 'server', message: err.message });
         },
       },
     );
-  };
+  });
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -49,17 +59,17 @@ export function EditPriceDialog({ price, onClose, onSetNew }: { price: TFuelPric
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="edit-price-value" label="Price per litre (₹) *" error={used ? undefined : error}>
-            <Input id="edit-price-value" type="number" min={0} step={0.01} value={value} onChange={(e) => setValue(e.target.value)} {...fieldAria('edit-price-value', used ? undefined : error)} />
-          </FormField>
-          <FormField id="edit-price-from" label="Valid from *">
-            <Input id="edit-price-from" type="datetime-local" value={validFrom} onChange={(e) => setValidFrom(e.target.value)} />
-          </FormField>
+          <Field form={form} name="price" label="Price per litre (₹) *">
+            {(control) => <Input type="number" min={0} step={0.01} {...control} />}
+          </Field>
+          <Field form={form} name="validFrom" label="Valid from *">
+            {(control) => <Input type="datetime-local" {...control} />}
+          </Field>
         </div>
         {used && (
           <Alert variant="warning">
             <AlertTriangle aria-hidden="true" />
-            <AlertDescription className="mt-0">{error ?? FUEL_PRICE_MSG.usedByReadings}</AlertDescription>
+            <AlertDescription className="mt-0">{used}</AlertDescription>
           </Alert>
         )}
         <DialogFooter>
@@ -69,7 +79,7 @@ export function EditPriceDialog({ price, onClose, onSetNew }: { price: TFuelPric
           {used ? (
             <Button onClick={() => onSetNew(price)}>Set a new price</Button>
           ) : (
-            <Button onClick={save} disabled={update.isPending}>
+            <Button onClick={() => void save()} disabled={update.isPending}>
               {update.isPending ? 'Saving...' : 'Save'}
             </Button>
           )}

@@ -1,15 +1,15 @@
-import { FUEL_PRICE_MSG, FUEL_TYPE_LABELS, FUEL_TYPES, ZCreateFuelPrice, type TFuelType, type TStation } from '@forecourt/shared';
+import { FUEL_PRICE_MSG, FUEL_TYPE_LABELS, ZCreateFuelPrice, type TFuelType, type TStation } from '@forecourt/shared';
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FormField, fieldAria } from '@/components/form-field';
+import { Field, SelectField } from '@/components/field';
+import { FuelTypeOptions, NamedOptions } from '@/components/asset-fields';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/select';
 import { dateTimeLocalToIso, toDateTimeLocalValue } from '@/lib/datetime-local';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useCreateFuelPrice } from '../api/create-fuel-price';
 
 type TValues = { stationId: string; fuelType: TFuelType; price: string; validFrom: string };
@@ -33,34 +33,28 @@ export function PriceForm({
   const create = useCreateFuelPrice();
   const [defaultTime] = useState(() => toDateTimeLocalValue());
   const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof TValues, string>>>({});
-  const { register, handleSubmit, watch, setValue } = useForm<TValues>({ defaultValues: { stationId, fuelType, price: '', validFrom: defaultTime } });
-  const [station, price, validFrom] = watch(['stationId', 'price', 'validFrom']);
+  const initial: TValues = { stationId, fuelType, price: '', validFrom: defaultTime };
+  const form = useZodForm(ZCreateFuelPrice, initial, {
+    id: 'price',
+    ids: { stationId: 'price-station', fuelType: 'price-fuel', price: 'price-value', validFrom: 'price-valid-from' },
+    toInput: (v) => {
+      // Untouched "now" is left to the server, so the price starts at the moment it is saved.
+      const iso = v.validFrom === defaultTime ? undefined : dateTimeLocalToIso(v.validFrom);
+      return { stationId: v.stationId, fuelType: v.fuelType, price: v.price, ...(iso ? { validFrom: iso } : {}) };
+    },
+  });
+  const { stationId: station, price, validFrom } = form.values;
 
-  const onSubmit = handleSubmit((v) => {
-    // Untouched "now" is left to the server, so the price starts at the moment it is saved.
-    const iso = v.validFrom === defaultTime ? undefined : dateTimeLocalToIso(v.validFrom);
-    const parsed = ZCreateFuelPrice.safeParse({ stationId: v.stationId, fuelType: v.fuelType, price: v.price, ...(iso ? { validFrom: iso } : {}) });
-    if (!parsed.success) {
-      const errs: Partial<Record<keyof TValues, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof TValues;
-        errs[key] ??= issue.message;
-      }
-      return setFieldErrors(errs);
-    }
-    setFieldErrors({});
+  const onSubmit = form.handleSubmit((body) => {
     setError(null);
-    create.mutate(parsed.data, {
+    create.mutate(body, {
       onSuccess: (saved) => {
         toast.success(FUEL_PRICE_MSG.priceCreated, { description: `${FUEL_TYPE_LABELS[saved.fuelType]} at ${saved.stationName}` });
-        setValue('price', '');
+        form.form.setValue('price', '');
       },
       onError: (err) => setError(err.message),
     });
   });
-
-  const stationError = station === '' ? FUEL_PRICE_MSG.stationRequired : fieldErrors.stationId;
   const disabled = create.isPending || station === '' || price.trim() === '' || Number(price) <= 0 || validFrom === '';
 
   return (
@@ -71,31 +65,19 @@ export function PriceForm({
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Set fuel price">
-          <FormField id="price-station" label="Station *" error={stationError}>
-            <NativeSelect id="price-station" {...fieldAria('price-station', stationError)} {...register('stationId')}>
-              <option value="">Select station</option>
-              {stations.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <FormField id="price-fuel" label="Fuel type *" error={fieldErrors.fuelType}>
-            <NativeSelect id="price-fuel" {...register('fuelType')}>
-              {FUEL_TYPES.map((f) => (
-                <option key={f} value={f}>
-                  {FUEL_TYPE_LABELS[f]}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <FormField id="price-value" label="Price per litre (₹) *" error={fieldErrors.price}>
-            <Input id="price-value" type="number" inputMode="decimal" min={0} step={0.01} placeholder="0.00" {...fieldAria('price-value', fieldErrors.price)} {...register('price')} />
-          </FormField>
-          <FormField id="price-valid-from" label="Valid from *" error={fieldErrors.validFrom}>
-            <Input id="price-valid-from" type="datetime-local" {...fieldAria('price-valid-from', fieldErrors.validFrom)} {...register('validFrom')} />
-          </FormField>
+          {/* No station chosen: said at once, before any submit. */}
+          <SelectField form={form} name="stationId" label="Station *" error={station === '' ? FUEL_PRICE_MSG.stationRequired : undefined}>
+            <NamedOptions items={stations} empty="Select station" />
+          </SelectField>
+          <SelectField form={form} name="fuelType" label="Fuel type *">
+            <FuelTypeOptions />
+          </SelectField>
+          <Field form={form} name="price" label="Price per litre (₹) *">
+            {(control) => <Input type="number" inputMode="decimal" min={0} step={0.01} placeholder="0.00" {...control} />}
+          </Field>
+          <Field form={form} name="validFrom" label="Valid from *">
+            {(control) => <Input type="datetime-local" {...control} />}
+          </Field>
           {error && (
             <Alert variant="destructive" className="sm:col-span-2 lg:col-span-4">
               <AlertTriangle aria-hidden="true" />

@@ -1,16 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { areaKeys, invalidateKeys } from '@/lib/query-keys';
 
 /** Fuel prices are fresh for 5 minutes (document 2, section 9). */
 export const FUEL_PRICES_STALE_MS = 5 * 60_000;
 
 export const fuelPriceKeys = {
-  all: ['fuel-prices'] as const,
+  all: areaKeys.fuelPrices,
   lists: () => [...fuelPriceKeys.all, 'list'] as const,
   missing: () => [...fuelPriceKeys.all, 'missing'] as const,
 };
 
 /** After a price write: every price list, the missing-price notice, the setup checklist and reading checks. */
 export function invalidateAfterPriceChange(queryClient: QueryClient): Promise<void> {
-  const keys = [fuelPriceKeys.all, ['setup-status'], ['readings', 'can-create'], ['nozzles']];
-  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
+  return invalidateKeys(queryClient, [fuelPriceKeys.all, areaKeys.setupStatus, [...areaKeys.readings, 'can-create'], areaKeys.nozzles]);
 }

@@ -1,21 +1,23 @@
-import { INVENTORY_MSG } from '@forecourt/shared';
+import { INVENTORY_MSG, ZInventoryUpdate } from '@forecourt/shared';
 import { describe, expect, it } from 'vitest';
-import { toInventoryUpdate } from './inventory-update-body';
+import { parseForm } from '@/lib/zod-form';
+import { toInventoryInput, type TInventoryUpdateValues } from './inventory-update-body';
 
 const stationId = '0190a8c2-0000-7000-8000-000000000001';
 const base = { stationId, fuelType: 'petrol' as const, newStock: '2400', capacity: '', minimumLevel: '', note: '' };
+const toInventoryUpdate = (v: TInventoryUpdateValues) => parseForm(ZInventoryUpdate, toInventoryInput(v));
 
 describe('inventory update body', () => {
   it('sends capacity, minimum level and note only when filled', () => {
-    expect(toInventoryUpdate(base)).toEqual({ ok: true, body: { stationId, fuelType: 'petrol', newStock: 2400 } });
+    expect(toInventoryUpdate(base)).toEqual({ ok: true, data: { stationId, fuelType: 'petrol', newStock: 2400 } });
     expect(toInventoryUpdate({ ...base, capacity: '10000', minimumLevel: ' 500 ', note: ' dip ' })).toEqual({
       ok: true,
-      body: { stationId, fuelType: 'petrol', newStock: 2400, capacity: 10000, minimumLevel: 500, note: 'dip' },
+      data: { stationId, fuelType: 'petrol', newStock: 2400, capacity: 10000, minimumLevel: 500, note: 'dip' },
     });
   });
 
   it('keeps a stock of zero (filled, not empty)', () => {
-    expect(toInventoryUpdate({ ...base, newStock: '0' })).toMatchObject({ ok: true, body: { newStock: 0 } });
+    expect(toInventoryUpdate({ ...base, newStock: '0' })).toMatchObject({ ok: true, data: { newStock: 0 } });
   });
 
   it('asks for every required field with the spec text', () => {

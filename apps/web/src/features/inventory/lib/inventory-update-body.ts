@@ -1,4 +1,4 @@
-import { ZInventoryUpdate, type TFuelType, type TInventoryUpdate } from '@forecourt/shared';
+import type { TFuelType } from '@forecourt/shared';
 
 export type TInventoryUpdateValues = {
   stationId: string;
@@ -9,17 +9,15 @@ export type TInventoryUpdateValues = {
   note: string;
 };
 
-export type TInventoryUpdateResult =
-  | { ok: true; body: TInventoryUpdate }
-  | { ok: false; errors: Partial<Record<keyof TInventoryUpdateValues, string>> };
-
 /**
- * The POST /inventory/update body from the form (document 2, section 6): station, fuel type and new
- * stock required; capacity, minimum level and note sent only when filled. Validated by the shared schema.
+ * The POST /inventory/update body from the form (document 2, section 6), before the shared schema
+ * (ZInventoryUpdate) validates it: station, fuel type and new stock required (a blank one is left
+ * out, so the schema's "Please fill all required fields." applies); capacity, minimum level and note
+ * sent only when filled.
  */
-export function toInventoryUpdate(v: TInventoryUpdateValues): TInventoryUpdateResult {
+export function toInventoryInput(v: TInventoryUpdateValues): Record<string, string | undefined> {
   const filled = (s: string) => s.trim() !== '';
-  const body = {
+  return {
     stationId: v.stationId,
     fuelType: v.fuelType === '' ? undefined : v.fuelType,
     newStock: filled(v.newStock) ? v.newStock.trim() : undefined,
@@ -27,14 +25,4 @@ export function toInventoryUpdate(v: TInventoryUpdateValues): TInventoryUpdateRe
     ...(filled(v.minimumLevel) ? { minimumLevel: v.minimumLevel.trim() } : {}),
     ...(filled(v.note) ? { note: v.note.trim() } : {}),
   };
-  const parsed = ZInventoryUpdate.safeParse(body);
-  if (!parsed.success) {
-    const errors: Partial<Record<keyof TInventoryUpdateValues, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const key = issue.path[0] as keyof TInventoryUpdateValues;
-      errors[key] ??= issue.message;
-    }
-    return { ok: false, errors };
-  }
-  return { ok: true, body: parsed.data };
 }

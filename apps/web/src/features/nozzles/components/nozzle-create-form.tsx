@@ -1,16 +1,14 @@
 import { type TCreateNozzle, type TFuelType, type TPump, ZCreateNozzle } from '@forecourt/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { fieldAria, FormField } from '@/components/form-field';
+import { Field, SelectField } from '@/components/field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/select';
 import { usePumps } from '@/features/pumps/api/get-pumps';
 import { useStations } from '@/features/stations/api/get-stations';
 import { FormActions, FuelTypeOptions, NamedOptions } from '@/components/asset-fields';
 import { PlanLimitAlert } from '@/components/form-problems';
 import { applyServerError } from '@/lib/server-errors';
+import { useZodForm } from '@/lib/use-zod-form';
 
 export type TNozzleCreateValues = {
   stationId: string;
@@ -42,28 +40,19 @@ export function NozzleCreateForm({
   onSubmit: (request: z.output<typeof ZCreateNozzle>) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const form = useForm<TNozzleCreateValues, unknown, z.output<typeof ZCreateNozzle>>({
-    resolver: zodResolver(ZCreateNozzle) as never,
-    defaultValues: {
-      stationId: pump?.stationId ?? defaultStationId,
-      pumpId: pump?.id ?? '',
-      name: '',
-      fuelType: '',
-      openingReading: '0',
-    },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const initial: TNozzleCreateValues = { stationId: pump?.stationId ?? defaultStationId, pumpId: pump?.id ?? '', name: '', fuelType: '', openingReading: '0' };
+  const form = useZodForm(ZCreateNozzle, initial, { id: 'nozzle', ids: { stationId: 'nozzle-station', pumpId: 'nozzle-pump', fuelType: 'nozzle-fuel', openingReading: 'nozzle-opening' } });
+  const { values, isSubmitting } = form;
   const [planLimit, setPlanLimit] = useState<string | undefined>();
-  const values = useWatch({ control: form.control });
-  const stationId = values.stationId ?? '';
+  const stationId = values.stationId;
   const stations = useStations();
   const pumps = usePumps({ stationId }, { enabled: !pump && Boolean(stationId) });
 
   // A business with a single station has nothing to choose: preselect it.
   const onlyStationId = stations.data?.items.length === 1 ? stations.data.items[0]?.id : undefined;
   useEffect(() => {
-    if (!pump && onlyStationId && !form.getValues('stationId')) form.setValue('stationId', onlyStationId);
-  }, [pump, onlyStationId, form]);
+    if (!pump && onlyStationId && !form.form.getValues('stationId')) form.form.setValue('stationId', onlyStationId);
+  }, [pump, onlyStationId, form.form]);
 
   const submit = form.handleSubmit(async (request) => {
     setPlanLimit(undefined);
@@ -74,8 +63,7 @@ export function NozzleCreateForm({
     }
   });
 
-  const stationField = form.register('stationId');
-  const ready = canSubmitNozzle({ stationId, pumpId: values.pumpId ?? '', name: values.name ?? '', fuelType: values.fuelType ?? '' });
+  const ready = canSubmitNozzle(values);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-label="Create Nozzle">
@@ -93,52 +81,30 @@ export function NozzleCreateForm({
         </dl>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="nozzle-station" label="Station *">
-            <NativeSelect
-              id="nozzle-station"
-              {...stationField}
-              onChange={(e) => {
-                void stationField.onChange(e);
-                form.setValue('pumpId', '');
-              }}
-            >
-              <NamedOptions items={stations.data?.items ?? []} empty="Select a station" />
-            </NativeSelect>
-          </FormField>
-          <FormField id="nozzle-pump" label="Pump *" error={errors.pumpId?.message}>
-            <NativeSelect id="nozzle-pump" disabled={!stationId} {...fieldAria('nozzle-pump', errors.pumpId?.message)} {...form.register('pumpId')}>
-              <NamedOptions items={pumps.data?.items ?? []} empty={stationId && pumps.data?.items.length === 0 ? 'No pumps at this station' : 'Select a pump'} />
-            </NativeSelect>
-          </FormField>
+          <SelectField form={form} name="stationId" label="Station *" onChange={() => form.form.setValue('pumpId', '')}>
+            <NamedOptions items={stations.data?.items ?? []} empty="Select a station" />
+          </SelectField>
+          <SelectField form={form} name="pumpId" label="Pump *" disabled={!stationId}>
+            <NamedOptions items={pumps.data?.items ?? []} empty={stationId && pumps.data?.items.length === 0 ? 'No pumps at this station' : 'Select a pump'} />
+          </SelectField>
         </div>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="nozzle-name" label="Nozzle Name *" error={errors.name?.message}>
-          <Input id="nozzle-name" placeholder="e.g. Nozzle 1" {...fieldAria('nozzle-name', errors.name?.message)} {...form.register('name')} />
-        </FormField>
-        <FormField id="nozzle-fuel" label="Fuel Type *" error={errors.fuelType?.message}>
-          <NativeSelect id="nozzle-fuel" {...fieldAria('nozzle-fuel', errors.fuelType?.message)} {...form.register('fuelType')}>
-            <FuelTypeOptions empty="Select a fuel type" />
-          </NativeSelect>
-        </FormField>
+        <Field form={form} name="name" label="Nozzle Name *">
+          {(control) => <Input placeholder="e.g. Nozzle 1" {...control} />}
+        </Field>
+        <SelectField form={form} name="fuelType" label="Fuel Type *">
+          <FuelTypeOptions empty="Select a fuel type" />
+        </SelectField>
       </div>
-      <FormField
-        id="nozzle-opening"
+      <Field
+        form={form}
+        name="openingReading"
         label="Opening meter reading (litres)"
-        error={errors.openingReading?.message}
         hint="The totaliser value on the nozzle's meter now, up to 3 decimals. The first reading you record later counts only the fuel pumped since."
       >
-        <Input
-          id="nozzle-opening"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.001}
-          className="max-w-60"
-          {...fieldAria('nozzle-opening', errors.openingReading?.message, true)}
-          {...form.register('openingReading')}
-        />
-      </FormField>
+        {(control) => <Input type="number" inputMode="decimal" min={0} step={0.001} className="max-w-60" {...control} />}
+      </Field>
       <FormActions submitLabel="Create Nozzle" pendingLabel="Creating..." pending={isSubmitting} disabled={!ready} onCancel={onCancel} />
     </form>
   );

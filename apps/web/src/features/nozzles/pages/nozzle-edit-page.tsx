@@ -1,33 +1,26 @@
-import { ASSET_MSG, type TNozzle, type TUpdateNozzle, ZUpdateNozzle } from '@forecourt/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { ASSET_MSG, type TNozzle, ZUpdateNozzle } from '@forecourt/shared';
 import { AlertTriangle, ArrowLeft } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { fieldAria, FormField } from '@/components/form-field';
+import { Field, SelectField } from '@/components/field';
 import { Breadcrumbs } from '@/components/ui/breadcrumb';
 import { LinkButton } from '@/components/ui/link-button';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
-import { NativeSelect } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AssetStatusOptions, FormActions, FuelTypeOptions } from '@/components/asset-fields';
 import { applyServerError } from '@/lib/server-errors';
 import { notify } from '@/lib/notify';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useNozzle } from '../api/get-nozzle';
 import { useUpdateNozzle } from '../api/update-nozzle';
-
-type TValues = Required<Pick<TUpdateNozzle, 'name' | 'fuelType' | 'status'>>;
 
 function NozzleEditForm({ nozzle, back }: { nozzle: TNozzle; back: string }) {
   const navigate = useNavigate();
   const update = useUpdateNozzle(nozzle.id);
-  const form = useForm<TValues, unknown, TUpdateNozzle>({
-    resolver: zodResolver(ZUpdateNozzle) as never,
-    defaultValues: { name: nozzle.name, fuelType: nozzle.fuelType, status: nozzle.status },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const form = useZodForm(ZUpdateNozzle, { name: nozzle.name, fuelType: nozzle.fuelType, status: nozzle.status }, { id: 'nozzle', ids: { fuelType: 'nozzle-fuel' } });
+  const { isSubmitting } = form;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -41,20 +34,16 @@ function NozzleEditForm({ nozzle, back }: { nozzle: TNozzle; back: string }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-label="Edit Nozzle">
-      <FormField id="nozzle-name" label="Nozzle Name *" error={errors.name?.message}>
-        <Input id="nozzle-name" {...fieldAria('nozzle-name', errors.name?.message)} {...form.register('name')} />
-      </FormField>
+      <Field form={form} name="name" label="Nozzle Name *">
+        {(control) => <Input {...control} />}
+      </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="nozzle-fuel" label="Fuel Type *" error={errors.fuelType?.message}>
-          <NativeSelect id="nozzle-fuel" {...form.register('fuelType')}>
-            <FuelTypeOptions />
-          </NativeSelect>
-        </FormField>
-        <FormField id="nozzle-status" label="Status" error={errors.status?.message}>
-          <NativeSelect id="nozzle-status" {...form.register('status')}>
-            <AssetStatusOptions />
-          </NativeSelect>
-        </FormField>
+        <SelectField form={form} name="fuelType" label="Fuel Type *">
+          <FuelTypeOptions />
+        </SelectField>
+        <SelectField form={form} name="status" label="Status">
+          <AssetStatusOptions />
+        </SelectField>
       </div>
       <FormActions submitLabel="Save Changes" pendingLabel="Saving..." pending={isSubmitting} onCancel={() => void navigate(back)} />
     </form>

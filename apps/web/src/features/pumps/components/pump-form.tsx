@@ -1,13 +1,12 @@
-import { MAX_NOZZLES_PER_PUMP, type TCreatePump, type TStation, type TUpdatePump } from '@forecourt/shared';
+import { MAX_NOZZLES_PER_PUMP, type TCreatePump, type TStation, type TUpdatePump, ZCreatePump, ZUpdatePump } from '@forecourt/shared';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { fieldAria, FormField } from '@/components/form-field';
+import { Field, SelectField } from '@/components/field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/select';
 import { AssetStatusOptions, FormActions, FuelTypeOptions, NamedOptions } from '@/components/asset-fields';
 import { PlanLimitAlert } from '@/components/form-problems';
 import { applyServerError } from '@/lib/server-errors';
-import { pumpFormResolver, type TPumpFormMode, type TPumpFormValues, visibleNozzleRows } from '../lib/pump-form-values';
+import { useZodForm } from '@/lib/use-zod-form';
+import { pumpFieldOf, toPumpRequest, type TPumpFormMode, type TPumpFormValues, visibleNozzleRows } from '../lib/pump-form-values';
 
 const FIELDS = ['stationId', 'name', 'serialNumber', 'status', 'nozzleCount'] as const;
 
@@ -34,13 +33,17 @@ export function PumpForm({
   onSubmit: (request: TCreatePump | TUpdatePump) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const form = useForm<TPumpFormValues, unknown, TCreatePump | TUpdatePump>({ resolver: pumpFormResolver(mode), defaultValues });
-  const { errors, isSubmitting } = form.formState;
+  const form = useZodForm(mode === 'edit' ? ZUpdatePump : ZCreatePump, defaultValues, {
+    id: 'pump',
+    ids: { stationId: 'pump-station', serialNumber: 'pump-serial', nozzleCount: 'pump-nozzle-count' },
+    toInput: (values) => toPumpRequest(values, mode),
+    fieldOf: pumpFieldOf,
+  });
+  const { isSubmitting } = form;
   const [planLimit, setPlanLimit] = useState<string | undefined>();
-  const nozzleCount = useWatch({ control: form.control, name: 'nozzleCount' });
-  const rows = mode === 'setup' ? visibleNozzleRows(nozzleCount) : 0;
+  const rows = mode === 'setup' ? visibleNozzleRows(form.values.nozzleCount) : 0;
 
-  const submit = form.handleSubmit(async (request) => {
+  const submit = form.handleSubmit(async (request: TCreatePump | TUpdatePump) => {
     setPlanLimit(undefined);
     try {
       await onSubmit(request);
@@ -49,71 +52,43 @@ export function PumpForm({
     }
   });
 
-  const ids = { stationId: 'pump-station', name: 'pump-name', serialNumber: 'pump-serial', status: 'pump-status', nozzleCount: 'pump-nozzle-count' };
-
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-label={submitLabel}>
       <PlanLimitAlert message={planLimit} />
-      <FormField id={ids.stationId} label="Station *" error={errors.stationId?.message}>
-        <NativeSelect id={ids.stationId} {...fieldAria(ids.stationId, errors.stationId?.message)} {...form.register('stationId')}>
-          <NamedOptions items={stations} empty="Select a station" />
-        </NativeSelect>
-      </FormField>
+      <SelectField form={form} name="stationId" label="Station *">
+        <NamedOptions items={stations} empty="Select a station" />
+      </SelectField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={ids.name} label="Pump Name *" error={errors.name?.message}>
-          <Input id={ids.name} placeholder="e.g. Pump 1" {...fieldAria(ids.name, errors.name?.message)} {...form.register('name')} />
-        </FormField>
-        <FormField id={ids.serialNumber} label="Serial Number *" error={errors.serialNumber?.message}>
-          <Input
-            id={ids.serialNumber}
-            placeholder="e.g. WYN-2024-0001"
-            autoCapitalize="characters"
-            {...fieldAria(ids.serialNumber, errors.serialNumber?.message)}
-            {...form.register('serialNumber')}
-          />
-        </FormField>
+        <Field form={form} name="name" label="Pump Name *">
+          {(control) => <Input placeholder="e.g. Pump 1" {...control} />}
+        </Field>
+        <Field form={form} name="serialNumber" label="Serial Number *">
+          {(control) => <Input placeholder="e.g. WYN-2024-0001" autoCapitalize="characters" {...control} />}
+        </Field>
       </div>
       {mode === 'edit' && (
-        <FormField id={ids.status} label="Status" error={errors.status?.message}>
-          <NativeSelect id={ids.status} {...form.register('status')}>
-            <AssetStatusOptions />
-          </NativeSelect>
-        </FormField>
+        <SelectField form={form} name="status" label="Status">
+          <AssetStatusOptions />
+        </SelectField>
       )}
       {mode === 'setup' && (
         <fieldset className="space-y-4 rounded-lg border p-4">
           <legend className="px-1 text-sm font-medium">Nozzles</legend>
-          <FormField
-            id={ids.nozzleCount}
+          <Field
+            form={form}
+            name="nozzleCount"
             label="Nozzle count *"
-            error={errors.nozzleCount?.message}
             hint={`1 to ${MAX_NOZZLES_PER_PUMP}; the nozzles are created with the pump. Your plan may allow fewer.`}
           >
-            <Input
-              id={ids.nozzleCount}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={MAX_NOZZLES_PER_PUMP}
-              step={1}
-              className="max-w-40"
-              {...fieldAria(ids.nozzleCount, errors.nozzleCount?.message, true)}
-              {...form.register('nozzleCount')}
-            />
-          </FormField>
+            {(control) => <Input type="number" inputMode="numeric" min={1} max={MAX_NOZZLES_PER_PUMP} step={1} className="max-w-40" {...control} />}
+          </Field>
           {rows > 0 && (
             <div className="grid gap-3 sm:grid-cols-2">
-              {Array.from({ length: rows }, (_, i) => {
-                const id = `pump-nozzle-${i + 1}-fuel`;
-                const error = errors.fuelTypes?.[i]?.message;
-                return (
-                  <FormField key={id} id={id} label={`Nozzle ${i + 1} fuel type`} error={error}>
-                    <NativeSelect id={id} {...fieldAria(id, error)} {...form.register(`fuelTypes.${i}` as const)}>
-                      <FuelTypeOptions />
-                    </NativeSelect>
-                  </FormField>
-                );
-              })}
+              {Array.from({ length: rows }, (_, i) => (
+                <SelectField key={i} form={form} name={`fuelTypes.${i}`} label={`Nozzle ${i + 1} fuel type`}>
+                  <FuelTypeOptions />
+                </SelectField>
+              ))}
             </div>
           )}
         </fieldset>

@@ -1,5 +1,5 @@
-import { MAX_NOZZLES_PER_PUMP, type TAssetStatus, type TCreatePump, type TFuelType, type TUpdatePump, ZCreatePump, ZUpdatePump } from '@forecourt/shared';
-import type { FieldError, FieldErrors, ResolverResult } from 'react-hook-form';
+import { MAX_NOZZLES_PER_PUMP, type TAssetStatus, type TCreatePump, type TFuelType, type TUpdatePump } from '@forecourt/shared';
+import type { TFieldOf } from '@/lib/zod-form';
 
 /** What the pump form holds: the pump's fields and, in the setup variant, its nozzles. */
 export type TPumpFormValues = {
@@ -50,30 +50,9 @@ export function toPumpRequest(values: TPumpFormValues, mode: TPumpFormMode): TCr
   };
 }
 
-/** Maps a request-schema issue path onto the form field it belongs to. */
-function fieldOf(path: readonly PropertyKey[]): string {
+/** Where a request-schema issue shows: a nozzle's fuel type on its picker, the list's length on the count. */
+export const pumpFieldOf: TFieldOf = (path) => {
   const [head, index, leaf] = path;
   if (head === 'nozzles') return typeof index === 'number' && leaf === 'fuelType' ? `fuelTypes.${index}` : 'nozzleCount';
   return String(head ?? 'root');
-}
-
-/** react-hook-form resolver: validates the request body with the shared schema, errors on the form's fields. */
-export function pumpFormResolver(mode: TPumpFormMode) {
-  const schema = mode === 'edit' ? ZUpdatePump : ZCreatePump;
-  return (values: TPumpFormValues): ResolverResult<TPumpFormValues, TCreatePump | TUpdatePump> => {
-    const result = schema.safeParse(toPumpRequest(values, mode));
-    if (result.success) return { values: result.data, errors: {} };
-    const errors: Record<string, FieldError | Record<string, FieldError>> = {};
-    for (const issue of result.error.issues) {
-      const field = fieldOf(issue.path);
-      const error: FieldError = { type: issue.code, message: issue.message };
-      if (field.startsWith('fuelTypes.')) {
-        const list = (errors.fuelTypes ??= {}) as Record<string, FieldError>;
-        list[field.slice('fuelTypes.'.length)] ??= error;
-      } else {
-        errors[field] ??= error;
-      }
-    }
-    return { values: {}, errors: errors as FieldErrors<TPumpFormValues> };
-  };
-}
+};

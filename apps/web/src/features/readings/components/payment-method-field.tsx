@@ -1,19 +1,17 @@
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@forecourt/shared';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField } from '@/components/form-field';
-import { NativeSelect } from '@/components/ui/select';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type TPaymentMethod } from '@forecourt/shared';
+import type { FieldValues, Path } from 'react-hook-form';
+import { SelectField } from '@/components/field';
+import type { TZodForm } from '@/lib/use-zod-form';
 
 /** Payment method of a reading: Cash (the default), Card, UPI, Credit. */
-export function PaymentMethodField({ id, field }: { id: string; field: UseFormRegisterReturn }) {
+export function PaymentMethodField<V extends FieldValues & { paymentMethod: TPaymentMethod }, O>({ form }: { form: TZodForm<V, O> }) {
   return (
-    <FormField id={id} label="Payment method">
-      <NativeSelect id={id} {...field}>
-        {PAYMENT_METHODS.map((m) => (
-          <option key={m} value={m}>
-            {PAYMENT_METHOD_LABELS[m]}
-          </option>
-        ))}
-      </NativeSelect>
-    </FormField>
+    <SelectField form={form} name={'paymentMethod' as Path<V>} label="Payment method">
+      {PAYMENT_METHODS.map((m) => (
+        <option key={m} value={m}>
+          {PAYMENT_METHOD_LABELS[m]}
+        </option>
+      ))}
+    </SelectField>
   );
 }

@@ -1,7 +1,7 @@
 import { READING_MSG, type TNozzle, type TPump, type TStation } from '@forecourt/shared';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField, fieldAria } from '@/components/form-field';
-import { NativeSelect } from '@/components/ui/select';
+import { SelectField } from '@/components/field';
+import type { TBindOptions, TZodForm } from '@/lib/use-zod-form';
+import type { TReadingValues } from './reading-form';
 
 type TChoices<T> = { items: T[] | undefined; loading: boolean };
 
@@ -13,30 +13,25 @@ function EmptyLine({ text }: { text: string }) {
 const notActive = (status: string) => (status === 'active' ? '' : ` (${status})`);
 
 /**
- * The cascading station → pump → nozzle selects. The registrations carry the clearing of children
+ * The cascading station → pump → nozzle selects. The change handlers carry the clearing of children
  * (see reading-form.tsx); this component only draws the choices and their empty states.
  */
 export function ReadingAssetSelects({
   stations,
   pumps,
   nozzles,
-  stationField,
-  pumpField,
-  nozzleField,
-  stationId,
-  pumpId,
+  form,
+  onChange,
   stationsFailed,
 }: {
   stations: TChoices<TStation>;
   pumps: TChoices<TPump>;
   nozzles: TChoices<TNozzle>;
-  stationField: UseFormRegisterReturn;
-  pumpField: UseFormRegisterReturn;
-  nozzleField: UseFormRegisterReturn;
-  stationId: string;
-  pumpId: string;
+  form: TZodForm<TReadingValues, unknown>;
+  onChange: Record<'stationId' | 'pumpId' | 'nozzleId', NonNullable<TBindOptions['onChange']>>;
   stationsFailed: boolean;
 }) {
+  const { stationId, pumpId } = form.values;
   const noStations = !stations.loading && !stationsFailed && (stations.items?.length ?? 0) === 0;
   const noPumps = stationId !== '' && !pumps.loading && (pumps.items?.length ?? 0) === 0;
   const noNozzles = pumpId !== '' && !nozzles.loading && (nozzles.items?.length ?? 0) === 0;
@@ -44,42 +39,55 @@ export function ReadingAssetSelects({
 
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      <FormField id="reading-station" label="Station *" error={stationError}>
-        <NativeSelect id="reading-station" disabled={stations.loading || noStations} {...fieldAria('reading-station', stationError)} {...stationField}>
-          <option value="">{stations.loading ? 'Loading...' : 'Select station'}</option>
-          {stations.items?.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-              {notActive(s.status)}
-            </option>
-          ))}
-        </NativeSelect>
-        {noStations && <EmptyLine text={READING_MSG.noStations} />}
-      </FormField>
-      <FormField id="reading-pump" label="Pump *">
-        <NativeSelect id="reading-pump" disabled={stationId === '' || pumps.loading || noPumps} {...pumpField}>
-          <option value="">{stationId !== '' && pumps.loading ? 'Loading...' : 'Select pump'}</option>
-          {pumps.items?.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-              {notActive(p.status)}
-            </option>
-          ))}
-        </NativeSelect>
-        {noPumps && <EmptyLine text={READING_MSG.noPumps} />}
-      </FormField>
-      <FormField id="reading-nozzle" label="Nozzle *">
-        <NativeSelect id="reading-nozzle" disabled={pumpId === '' || nozzles.loading || noNozzles} {...nozzleField}>
-          <option value="">{pumpId !== '' && nozzles.loading ? 'Loading...' : 'Select nozzle'}</option>
-          {nozzles.items?.map((n) => (
-            <option key={n.id} value={n.id}>
-              #{n.nozzleNumber} {n.name} · {n.fuelType}
-              {notActive(n.status)}
-            </option>
-          ))}
-        </NativeSelect>
-        {noNozzles && <EmptyLine text={READING_MSG.noNozzles} />}
-      </FormField>
+      <SelectField
+        form={form}
+        name="stationId"
+        label="Station *"
+        error={stationError}
+        onChange={onChange.stationId}
+        disabled={stations.loading || noStations}
+        below={noStations && <EmptyLine text={READING_MSG.noStations} />}
+      >
+        <option value="">{stations.loading ? 'Loading...' : 'Select station'}</option>
+        {stations.items?.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.name}
+            {notActive(s.status)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        form={form}
+        name="pumpId"
+        label="Pump *"
+        onChange={onChange.pumpId}
+        disabled={stationId === '' || pumps.loading || noPumps}
+        below={noPumps && <EmptyLine text={READING_MSG.noPumps} />}
+      >
+        <option value="">{stationId !== '' && pumps.loading ? 'Loading...' : 'Select pump'}</option>
+        {pumps.items?.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+            {notActive(p.status)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        form={form}
+        name="nozzleId"
+        label="Nozzle *"
+        onChange={onChange.nozzleId}
+        disabled={pumpId === '' || nozzles.loading || noNozzles}
+        below={noNozzles && <EmptyLine text={READING_MSG.noNozzles} />}
+      >
+        <option value="">{pumpId !== '' && nozzles.loading ? 'Loading...' : 'Select nozzle'}</option>
+        {nozzles.items?.map((n) => (
+          <option key={n.id} value={n.id}>
+            #{n.nozzleNumber} {n.name} · {n.fuelType}
+            {notActive(n.status)}
+          </option>
+        ))}
+      </SelectField>
     </div>
   );
 }

@@ -4,38 +4,37 @@ import {
   READING_MSG,
   READING_REDIRECT_MS,
   READING_TOAST_MS,
-  ZMeterLitres,
+  ZCreateReading,
   type TCreateReading,
   type TPaymentMethod,
   type TReading,
 } from '@forecourt/shared';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { FormField, fieldAria } from '@/components/form-field';
+import { Field } from '@/components/field';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-error';
 import { dateTimeLocalToIso, toDateTimeLocalValue } from '@/lib/datetime-local';
 import { notify } from '@/lib/notify';
 import { useSessionState } from '@/lib/session-store';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useCanCreateReading } from '../api/can-create-reading';
 import { useCreateReading } from '../api/create-reading';
 import { useReadingNozzles, useReadingPumps, useReadingStations } from '../api/get-reading-assets';
-import { belowPreviousMessage, formatMeter, formatVolumeText, parseReading, unusualJump } from '../lib/reading-rules';
+import { belowPreviousMessage, formatMeter, formatVolumeText, unusualJump } from '../lib/reading-rules';
 import { PaymentMethodField } from './payment-method-field';
 import { NozzleReadingInfo } from './nozzle-reading-info';
 import { ReadingAssetSelects } from './reading-asset-selects';
 
 export type TReadingPreselect = { stationId?: string | undefined; pumpId?: string | undefined; nozzleId?: string | undefined };
 
-type TValues = {
+export type TReadingValues = {
   stationId: string;
   pumpId: string;
   nozzleId: string;
@@ -67,10 +66,16 @@ export function ReadingForm({
   const { session } = useSessionState();
   const role = session?.user.role;
   const navigate = useNavigate();
-  const { register, watch, setValue, handleSubmit, reset } = useForm<TValues>({
-    defaultValues: { stationId: preselect.stationId ?? '', pumpId: preselect.pumpId ?? '', nozzleId: preselect.nozzleId ?? '', ...emptyEntry },
+  const initial: TReadingValues = { stationId: preselect.stationId ?? '', pumpId: preselect.pumpId ?? '', nozzleId: preselect.nozzleId ?? '', ...emptyEntry };
+  const form = useZodForm(ZCreateReading, initial, {
+    id: 'reading',
+    ids: { reading: 'reading-value', paymentMethod: 'reading-payment', recordedAt: 'reading-recorded-at' },
+    // The request body: the shared schema checks the nozzle, the value (at least 0, 3 decimals), the time.
+    toInput: (v) => ({ nozzleId: v.nozzleId, reading: v.reading, paymentMethod: v.paymentMethod, notes: v.notes, recordedAt: dateTimeLocalToIso(v.recordedAt) }),
+    fieldErrors: false,
   });
-  const [stationId, pumpId, nozzleId, readingText] = watch(['stationId', 'pumpId', 'nozzleId', 'reading']);
+  const { setValue } = form.form;
+  const { stationId, pumpId, nozzleId, reading: readingText } = form.values;
   const stations = useReadingStations(role);
   const pumps = useReadingPumps(role, stationId);
   const nozzles = useReadingNozzles(role, pumpId);
@@ -87,20 +92,19 @@ export function ReadingForm({
   const blocked = canCreate.data ? !canCreate.data.canCreate : false;
   const filled = stationId !== '' && pumpId !== '' && nozzleId !== '' && readingText.trim() !== '';
 
-  const stationField = register('stationId', {
-    onChange: () => {
+  /** A changed choice clears the choices under it. */
+  const cascade = {
+    stationId: () => {
       setValue('pumpId', '');
       setValue('nozzleId', '');
       setFormError(null);
     },
-  });
-  const pumpField = register('pumpId', {
-    onChange: () => {
+    pumpId: () => {
       setValue('nozzleId', '');
       setFormError(null);
     },
-  });
-  const nozzleField = register('nozzleId', { onChange: () => setFormError(null) });
+    nozzleId: () => setFormError(null),
+  };
 
   const succeed = (reading: TReading) => {
     const number = nozzle?.nozzleNumber ?? reading.nozzleNumber;
@@ -116,7 +120,7 @@ export function ReadingForm({
       setRecorded(true);
       timer.current = setTimeout(() => {
         setRecorded(false);
-        reset({ stationId, pumpId, nozzleId, ...emptyEntry });
+        form.form.reset({ stationId, pumpId, nozzleId, ...emptyEntry });
       }, READING_FORM_RESET_MS);
     }
   };
@@ -133,28 +137,24 @@ export function ReadingForm({
     });
   };
 
-  const onSubmit = handleSubmit((values) => {
-    if (!filled) return setFormError(READING_MSG.requiredFields);
-    const parsed = ZMeterLitres.safeParse(values.reading);
-    const value = parseReading(values.reading);
-    if (!parsed.success || value === null) return setFormError(parsed.error?.issues[0]?.message ?? READING_MSG.invalidValue);
-    if (previous !== undefined) {
-      const below = belowPreviousMessage(value, previous);
-      if (below) return setFormError(below);
-    }
-    const notes = values.notes.trim();
-    const recordedAt = dateTimeLocalToIso(values.recordedAt);
-    const body: TCreateReading = {
-      nozzleId: values.nozzleId,
-      reading: parsed.data,
-      paymentMethod: values.paymentMethod,
-      ...(notes ? { notes } : {}),
-      ...(recordedAt ? { recordedAt } : {}),
-    };
-    const rise = previous === undefined ? null : unusualJump(value, previous);
-    if (rise) return setJump({ rise, body });
-    send(body);
-  });
+  const submit = form.handleSubmit(
+    (body) => {
+      // The rules that need the server's figures: not below the previous reading, a big rise confirmed.
+      if (previous !== undefined) {
+        const below = belowPreviousMessage(body.reading, previous);
+        if (below) return setFormError(below);
+      }
+      const rise = previous === undefined ? null : unusualJump(body.reading, previous);
+      if (rise) return setJump({ rise, body });
+      send(body);
+    },
+    (errors) => setFormError(Object.values(errors)[0] ?? READING_MSG.invalidValue),
+  );
+  const onSubmit = (event: FormEvent) => {
+    if (filled) return submit(event);
+    event.preventDefault();
+    setFormError(READING_MSG.requiredFields);
+  };
 
   const pending = create.isPending;
   const nowValue = toDateTimeLocalValue();
@@ -166,11 +166,8 @@ export function ReadingForm({
         stations={{ items: stations.data?.items, loading: stations.isPending }}
         pumps={{ items: pumps.data?.items, loading: pumps.isPending }}
         nozzles={{ items: nozzles.data?.items, loading: nozzles.isPending }}
-        stationField={stationField}
-        pumpField={pumpField}
-        nozzleField={nozzleField}
-        stationId={stationId}
-        pumpId={pumpId}
+        form={form}
+        onChange={cascade}
         stationsFailed={stations.isError}
       />
 
@@ -185,25 +182,18 @@ export function ReadingForm({
       )}
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="reading-value" label="Current reading (litres) *" hint={previous !== undefined ? `At least ${formatMeter(previous)} L` : undefined}>
-          <Input
-            id="reading-value"
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min={previous ?? 0}
-            placeholder={previous !== undefined ? String(previous) : '0.00'}
-            {...fieldAria('reading-value', undefined, previous !== undefined)}
-            {...register('reading')}
-          />
-        </FormField>
-        <PaymentMethodField id="reading-payment" field={register('paymentMethod')} />
-        <FormField id="reading-recorded-at" label="Recorded at (optional)" hint="Leave empty to use the current time.">
-          <Input id="reading-recorded-at" type="datetime-local" max={nowValue} {...fieldAria('reading-recorded-at', undefined, true)} {...register('recordedAt')} />
-        </FormField>
-        <FormField id="reading-notes" label="Notes">
-          <Textarea id="reading-notes" rows={2} maxLength={500} {...register('notes')} />
-        </FormField>
+        <Field form={form} name="reading" label="Current reading (litres) *" hint={previous !== undefined ? `At least ${formatMeter(previous)} L` : undefined}>
+          {(control) => (
+            <Input type="number" inputMode="decimal" step="0.01" min={previous ?? 0} placeholder={previous !== undefined ? String(previous) : '0.00'} {...control} />
+          )}
+        </Field>
+        <PaymentMethodField form={form} />
+        <Field form={form} name="recordedAt" label="Recorded at (optional)" hint="Leave empty to use the current time.">
+          {(control) => <Input type="datetime-local" max={nowValue} {...control} />}
+        </Field>
+        <Field form={form} name="notes" label="Notes">
+          {(control) => <Textarea rows={2} maxLength={500} {...control} />}
+        </Field>
       </div>
 
       {formError && (

@@ -1,10 +1,11 @@
-import { READING_MSG } from '@forecourt/shared';
+import { READING_MSG, ZVoidReading } from '@forecourt/shared';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { FormField, fieldAria } from '@/components/form-field';
+import { Field } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useVoidReading } from '../api/void-reading';
 
 /**
@@ -13,33 +14,31 @@ import { useVoidReading } from '../api/void-reading';
  */
 export function VoidReadingDialog({ readingId, open, onOpenChange }: { readingId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
   const mutation = useVoidReading(readingId);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useZodForm(ZVoidReading, { reason: '' }, { id: 'void' });
   const [confirming, setConfirming] = useState(false);
 
   const close = (value: boolean) => {
     if (!value) {
-      setReason('');
-      setError(undefined);
+      form.form.reset();
       setConfirming(false);
     }
     onOpenChange(value);
   };
 
-  const submit = () => {
-    if (reason.trim() === '') return setError(READING_MSG.voidReasonRequired);
+  // The reason is checked by the shared schema ("A reason is required to void a reading"), then asked once more.
+  const submit = form.handleSubmit(({ reason }) => {
     if (!confirming) return setConfirming(true);
-    mutation.mutate(reason.trim(), {
+    mutation.mutate(reason, {
       onSuccess: () => {
         toast.success(READING_MSG.voidedTitle, { description: 'The reading no longer counts in sales and totals.' });
         close(false);
       },
       onError: (err) => {
         setConfirming(false);
-        setError(err.message);
+        form.setError('reason', { type: 'server', message: err.message });
       },
     });
-  };
+  });
 
   return (
     <Dialog open={open} onOpenChange={close}>
@@ -51,19 +50,9 @@ export function VoidReadingDialog({ readingId, open, onOpenChange }: { readingId
             reading is computed from the one before it. Only a nozzle&apos;s latest reading can be voided.
           </DialogDescription>
         </DialogHeader>
-        <FormField id="void-reason" label="Reason *" error={error}>
-          <Textarea
-            id="void-reason"
-            value={reason}
-            maxLength={500}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setError(undefined);
-              setConfirming(false);
-            }}
-            {...fieldAria('void-reason', error)}
-          />
-        </FormField>
+        <Field form={form} name="reason" label="Reason *" onChange={() => setConfirming(false)}>
+          {(control) => <Textarea maxLength={500} {...control} />}
+        </Field>
         {confirming && (
           <p role="alert" className="text-sm font-medium text-destructive">
             Are you sure? This cannot be undone.
@@ -73,7 +62,7 @@ export function VoidReadingDialog({ readingId, open, onOpenChange }: { readingId
           <Button variant="outline" onClick={() => close(false)}>
             Cancel
           </Button>
-          <Button variant="destructive" disabled={mutation.isPending} onClick={submit}>
+          <Button variant="destructive" disabled={mutation.isPending} onClick={() => void submit()}>
             {mutation.isPending ? 'Voiding...' : confirming ? 'Yes, void this reading' : 'Void Reading'}
           </Button>
         </DialogFooter>

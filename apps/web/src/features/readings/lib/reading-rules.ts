@@ -15,15 +15,6 @@ export function plainMeter(value: number | string): string {
   return roundLitres(value).replace(/0+$/, '').replace(/\.$/, '');
 }
 
-/** The entered value as a number, or null when it is empty or not a number. */
-export function parseReading(value: string | number | null | undefined): number | null {
-  if (value === null || value === undefined) return null;
-  const text = String(value).trim();
-  if (text === '') return null;
-  const n = Number(text);
-  return Number.isFinite(n) ? n : null;
-}
-
 /** "Current reading (X L) cannot be less than previous reading (Y L)", or null when it is not lower. */
 export function belowPreviousMessage(current: number, previous: number): string | null {
   // Meter values are litres to 3 decimals (numeric(14,3)): compare at that scale, exactly.

@@ -1,20 +1,19 @@
-import { formatLitres, READING_MSG, ZMeterLitres, type TPaymentMethod, type TReading } from '@forecourt/shared';
+import { formatLitres, READING_MSG, ZUpdateReading, type TPaymentMethod, type TReading } from '@forecourt/shared';
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { FormField, fieldAria } from '@/components/form-field';
+import { Field } from '@/components/field';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Breadcrumbs } from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
-import { NativeSelect } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { dateTimeLocalToIso, toDateTimeLocalValue } from '@/lib/datetime-local';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useReading } from '../api/get-reading';
 import { PaymentMethodField } from '../components/payment-method-field';
 import { useUpdateReading, type TUpdateReadingInput } from '../api/update-reading';
@@ -26,59 +25,61 @@ function CorrectionForm({ reading }: { reading: TReading }) {
   const mutation = useUpdateReading(reading.id);
   const [error, setError] = useState<string | null>(null);
   const initialTime = toDateTimeLocalValue(new Date(reading.recordedAt));
-  const { register, handleSubmit } = useForm<TValues>({
-    defaultValues: {
-      reading: String(reading.reading),
-      recordedAt: initialTime,
-      paymentMethod: reading.paymentMethod,
-      notes: reading.notes ?? '',
-      reason: '',
+  const initial: TValues = { reading: String(reading.reading), recordedAt: initialTime, paymentMethod: reading.paymentMethod, notes: reading.notes ?? '', reason: '' };
+  const form = useZodForm(ZUpdateReading, initial, {
+    id: 'edit',
+    ids: { recordedAt: 'edit-recorded-at', paymentMethod: 'edit-payment' },
+    // The request body holds only what changed (the shared schema checks the value and the time).
+    toInput: (v) => {
+      const input: Record<string, unknown> = {};
+      if (Number(v.reading) !== reading.reading) input.reading = v.reading;
+      const iso = v.recordedAt !== initialTime ? dateTimeLocalToIso(v.recordedAt) : undefined;
+      if (iso) input.recordedAt = iso;
+      if (v.paymentMethod !== reading.paymentMethod) input.paymentMethod = v.paymentMethod;
+      const notes = v.notes.trim();
+      if (notes !== (reading.notes ?? '')) input.notes = notes === '' ? null : notes;
+      if (v.reason.trim()) input.reason = v.reason;
+      return input;
     },
+    fieldErrors: false,
   });
 
-  const onSubmit = handleSubmit((v) => {
-    const input: TUpdateReadingInput = {};
-    const parsed = ZMeterLitres.safeParse(v.reading);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? READING_MSG.invalidValue);
-    if (parsed.data !== reading.reading) input.reading = parsed.data;
-    if (v.recordedAt !== initialTime) {
-      const iso = dateTimeLocalToIso(v.recordedAt);
-      if (iso) input.recordedAt = iso;
-    }
-    if (v.paymentMethod !== reading.paymentMethod) input.paymentMethod = v.paymentMethod;
-    const notes = v.notes.trim();
-    if (notes !== (reading.notes ?? '')) input.notes = notes === '' ? null : notes;
-    const correcting = input.reading !== undefined || input.recordedAt !== undefined || input.paymentMethod !== undefined;
-    if (correcting && v.reason.trim() === '') return setError('A reason is required to correct a reading');
-    if (Object.keys(input).length === 0) return setError('Nothing has changed.');
-    if (v.reason.trim()) input.reason = v.reason.trim();
-    setError(null);
-    mutation.mutate(input, {
-      onSuccess: (updated) => {
-        toast.success('Reading Corrected', { description: `Volume ${formatLitres(updated.volume)} for nozzle #${updated.nozzleNumber}` });
-        navigate(`/dashboard/readings/${updated.id}`);
-      },
-      onError: (err) => setError(err.message),
-    });
-  });
+  const onSubmit = form.handleSubmit(
+    (body) => {
+      const { reason, ...changes } = body;
+      const correcting = changes.reading !== undefined || changes.recordedAt !== undefined || changes.paymentMethod !== undefined;
+      if (correcting && !reason) return setError('A reason is required to correct a reading');
+      if (Object.values(changes).every((v) => v === undefined)) return setError('Nothing has changed.');
+      const input: TUpdateReadingInput = body;
+      setError(null);
+      mutation.mutate(input, {
+        onSuccess: (updated) => {
+          toast.success('Reading Corrected', { description: `Volume ${formatLitres(updated.volume)} for nozzle #${updated.nozzleNumber}` });
+          navigate(`/dashboard/readings/${updated.id}`);
+        },
+        onError: (err) => setError(err.message),
+      });
+    },
+    (errors) => setError(Object.values(errors)[0] ?? READING_MSG.invalidValue),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="edit-reading" label="Current reading (litres) *" hint={`Previous reading ${formatLitres(reading.previousReading)}`}>
-          <Input id="edit-reading" type="number" inputMode="decimal" step="0.01" min={reading.previousReading} {...fieldAria('edit-reading', undefined, true)} {...register('reading')} />
-        </FormField>
-        <FormField id="edit-recorded-at" label="Recorded at">
-          <Input id="edit-recorded-at" type="datetime-local" max={toDateTimeLocalValue()} {...register('recordedAt')} />
-        </FormField>
-        <PaymentMethodField id="edit-payment" field={register('paymentMethod')} />
-        <FormField id="edit-notes" label="Notes">
-          <Textarea id="edit-notes" rows={2} maxLength={500} {...register('notes')} />
-        </FormField>
+        <Field form={form} name="reading" label="Current reading (litres) *" hint={`Previous reading ${formatLitres(reading.previousReading)}`}>
+          {(control) => <Input type="number" inputMode="decimal" step="0.01" min={reading.previousReading} {...control} />}
+        </Field>
+        <Field form={form} name="recordedAt" label="Recorded at">
+          {(control) => <Input type="datetime-local" max={toDateTimeLocalValue()} {...control} />}
+        </Field>
+        <PaymentMethodField form={form} />
+        <Field form={form} name="notes" label="Notes">
+          {(control) => <Textarea rows={2} maxLength={500} {...control} />}
+        </Field>
       </div>
-      <FormField id="edit-reason" label="Reason for the correction" hint="Required when the value, time or payment method changes.">
-        <Textarea id="edit-reason" rows={2} maxLength={500} {...fieldAria('edit-reason', undefined, true)} {...register('reason')} />
-      </FormField>
+      <Field form={form} name="reason" label="Reason for the correction" hint="Required when the value, time or payment method changes.">
+        {(control) => <Textarea rows={2} maxLength={500} {...control} />}
+      </Field>
       {error && (
         <Alert variant="destructive">
           <AlertTriangle aria-hidden="true" />

@@ -36,14 +36,16 @@ function StepRow({ step, index }: { step: TSetupStep; index: number }) {
         </div>
       </div>
       {step.state === 'locked' ? (
-        <Button variant="outline" size="sm" disabled aria-label={`${step.title} (locked until the previous step is done)`}>
+        <Button variant="outline" size="sm" disabled>
           <Lock aria-hidden="true" />
           Locked
+          <span className="sr-only">: {step.title}, until the previous step is done</span>
         </Button>
       ) : (
         <Button asChild size="sm" variant={step.state === 'next' ? 'default' : 'outline'}>
-          <Link to={step.to} aria-label={step.state === 'done' ? `${step.title}: add another` : step.title}>
+          <Link to={step.to}>
             {step.state === 'done' ? 'Add another' : 'Start'}
+            <span className="sr-only">: {step.title}</span>
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>

@@ -1,12 +1,10 @@
 import type { TAssetStatus, TStation } from '@forecourt/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { fieldAria, FormField } from '@/components/form-field';
+import { Field, SelectField } from '@/components/field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/select';
 import { applyServerError, type TServerErrorOutcome } from '@/lib/server-errors';
+import { useZodForm } from '@/lib/use-zod-form';
 import { AssetStatusOptions, FormActions } from '@/components/asset-fields';
 import { FormProblems, PlanLimitAlert } from '@/components/form-problems';
 
@@ -68,20 +66,19 @@ export function StationForm<S extends z.ZodType<unknown, { [K in keyof TStationF
   onSubmit: (values: z.output<S>) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const base = zodResolver(schema as never) as unknown as Resolver<TStationFormValues, unknown, z.output<S>>;
-  const form = useForm<TStationFormValues, unknown, z.output<S>>({
+  const form = useZodForm(schema, defaultValues, {
+    id: 'station',
     // Only the fields this page shows are validated and sent; a blank "leave as it is" field is dropped.
-    resolver: (values, context, options) => {
+    toInput: (values) => {
       const shown: Partial<Record<TField, string>> = {};
       for (const field of fields) {
         const value = values[field];
         if (!(optionalBlank.includes(field) && value.trim() === '')) shown[field] = value;
       }
-      return base(shown as TStationFormValues, context, options);
+      return shown;
     },
-    defaultValues,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form;
   const [outcome, setOutcome] = useState<TServerErrorOutcome>({ problems: [] });
   const show = (field: TField) => fields.includes(field);
 
@@ -94,21 +91,17 @@ export function StationForm<S extends z.ZodType<unknown, { [K in keyof TStationF
         setOutcome(applyServerError(err, form.setError, { fields: ALL_FIELDS, conflictField: 'name', failTitle }));
       }
     },
-    (invalid: FieldErrors<TStationFormValues>) => {
-      const problems = ALL_FIELDS.map((f) => invalid[f]?.message).filter((m): m is string => Boolean(m));
+    (invalid) => {
+      const problems = ALL_FIELDS.map((f) => invalid[f]).filter((m): m is string => Boolean(m));
       setOutcome({ problems });
     },
   );
 
-  const text = (field: Exclude<TField, 'status'>, label: string, props: Record<string, unknown> = {}, hint?: string) => {
-    const id = `station-${field}`;
-    const error = errors[field]?.message;
-    return (
-      <FormField id={id} label={label} error={error} {...(hint ? { hint } : {})}>
-        <Input id={id} {...fieldAria(id, error, Boolean(hint))} {...props} {...form.register(field)} />
-      </FormField>
-    );
-  };
+  const text = (field: Exclude<TField, 'status'>, label: string, props: Record<string, unknown> = {}, hint?: string) => (
+    <Field form={form} name={field} label={label} hint={hint}>
+      {(control) => <Input {...props} {...control} />}
+    </Field>
+  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-label={submitLabel}>
@@ -123,11 +116,9 @@ export function StationForm<S extends z.ZodType<unknown, { [K in keyof TStationF
         {show('phone') && text('phone', 'Phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' }, '10 digits starting with 6–9; spaces are ignored.')}
         {show('email') && text('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
         {show('status') && (
-          <FormField id="station-status" label="Status" error={errors.status?.message}>
-            <NativeSelect id="station-status" {...form.register('status')}>
-              <AssetStatusOptions />
-            </NativeSelect>
-          </FormField>
+          <SelectField form={form} name="status" label="Status">
+            <AssetStatusOptions />
+          </SelectField>
         )}
       </div>
       <FormActions submitLabel={submitLabel} pendingLabel={pendingLabel} pending={isSubmitting} onCancel={onCancel} />

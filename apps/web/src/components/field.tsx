@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import type { FieldValues, Path } from 'react-hook-form';
+import { FormField } from '@/components/form-field';
+import { NativeSelect } from '@/components/ui/select';
+import type { TBindOptions, TBoundControl, TZodForm } from '@/lib/use-zod-form';
+
+/**
+ * A field of a `useZodForm` form: its label, the control (drawn by `children` with the bound props:
+ * id, registration, aria-invalid, aria-describedby), an optional hint and the field's error text.
+ *
+ *   <Field form={form} name="email" label="Email">{(control) => <Input type="email" {...control} />}</Field>
+ */
+export type TFieldProps<V extends FieldValues, O> = {
+  form: TZodForm<V, O>;
+  name: Path<V>;
+  label: string;
+  hint?: string | undefined;
+  /** A message to show instead of the field's own (a rule the page adds, e.g. a failed load). */
+  error?: string | undefined;
+  onChange?: TBindOptions['onChange'];
+  className?: string;
+  labelAside?: ReactNode;
+  children: (control: TBoundControl) => ReactNode;
+};
+
+export function Field<V extends FieldValues, O>({ form, name, label, hint, error, onChange, className, labelAside, children }: TFieldProps<V, O>) {
+  const message = error ?? form.errors[name];
+  const control = form.bind(name, { hint: Boolean(hint), ...(onChange ? { onChange } : {}) });
+  const aria = message ? { 'aria-invalid': true as const, 'aria-describedby': `${control.id}-error` } : {};
+  return (
+    <FormField id={control.id} label={label} error={message} {...(hint ? { hint } : {})} {...(className ? { className } : {})} labelAside={labelAside}>
+      {children({ ...control, ...aria })}
+    </FormField>
+  );
+}
+
+/**
+ * A Field whose control is a native select: `children` are its <option>s, `below` a line under it
+ * (an empty state).
+ *
+ *   <SelectField form={form} name="status" label="Status"><AssetStatusOptions /></SelectField>
+ */
+export function SelectField<V extends FieldValues, O>({
+  children,
+  disabled,
+  below,
+  ...field
+}: Omit<TFieldProps<V, O>, 'children'> & { children: ReactNode; disabled?: boolean; below?: ReactNode }) {
+  return (
+    <Field {...field}>
+      {(control) => (
+        <>
+          <NativeSelect disabled={disabled} {...control}>
+            {children}
+          </NativeSelect>
+          {below}
+        </>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,45 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/**
+ * The root of every area's query keys. Each feature's key factory starts from its root, so
+ * invalidating a root refreshes every list and detail of that area. They live here, not in the
+ * features, because a write in one area changes others (a reading moves stock and clears alerts) and
+ * features do not import each other.
+ */
+export const areaKeys = {
+  readings: ['readings'],
+  sales: ['sales'],
+  dashboard: ['dashboard'],
+  stations: ['stations'],
+  pumps: ['pumps'],
+  nozzles: ['nozzles'],
+  setupStatus: ['setup-status'],
+  fuelPrices: ['fuel-prices'],
+  inventory: ['inventory'],
+  alerts: ['alerts'],
+} as const satisfies Record<string, readonly [string]>;
+
+/**
+ * Everything a reading write changes (record, void, correction, notes edit; document 1, section 9):
+ * the readings, sales and dashboard figures, the stations' totals, the nozzles' meter values, the
+ * prices in use, the tanks' stock (a sale, void or correction is a stock movement) and the alerts
+ * (low stock raised or cleared, "no readings" cleared). Every reading mutation invalidates this list.
+ */
+export const readingEffectKeys: readonly QueryKey[] = [
+  areaKeys.readings,
+  areaKeys.sales,
+  areaKeys.dashboard,
+  areaKeys.stations,
+  areaKeys.nozzles,
+  areaKeys.fuelPrices,
+  areaKeys.inventory,
+  areaKeys.alerts,
+];
+
+/** Everything a stock update changes: every inventory view, the alerts (low stock) and the dashboard. */
+export const inventoryEffectKeys: readonly QueryKey[] = [areaKeys.inventory, areaKeys.alerts, areaKeys.dashboard];
+
+/** Invalidates every query under each of `keys` (prefix match); resolves when the active ones have refetched. */
+export function invalidateKeys(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<void> {
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
+}
