@@ -127,11 +127,12 @@ export async function seedBenchTenant(
             cross join lateral (select (5 + ((n.nozzle_number * 7 + g.i * 13) % 50) + 0.125)::numeric(14,3) as volume) v
             where n.tenant_id = ${tenantId} and pu.station_id = ${stationId}
           ) x
-          cross join lateral (
-            select p.id, p.price from fuel_prices p
-            where p.tenant_id = x.tenant_id and p.station_id = x.station_id and p.fuel_type = x.fuel_type and p.valid_from <= x.at
-            order by p.valid_from desc limit 1
-          ) fp
+          -- The price in effect at each reading: [valid_from, next valid_from) per fuel, a hash join.
+          join (
+            select p.id, p.fuel_type, p.price, p.valid_from,
+              coalesce(lead(p.valid_from) over (partition by p.fuel_type order by p.valid_from), 'infinity') as valid_to
+            from fuel_prices p where p.tenant_id = ${tenantId} and p.station_id = ${stationId}
+          ) fp on fp.fuel_type = x.fuel_type and x.at >= fp.valid_from and x.at < fp.valid_to
           returning id, tenant_id, station_id, fuel_type, volume, recorded_by, recorded_at
         )
         insert into inventory_movements (id, tenant_id, station_id, fuel_type, kind, quantity, reading_id, created_by, created_at)
