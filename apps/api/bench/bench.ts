@@ -62,12 +62,11 @@ async function runEngine(driver: TDriver, options: TBenchOptions, jwtSecret: str
   if (driver === 'pglite') log(`[bench] PGlite readings: ${n(readings)} (${options.pgliteReadingsReason})`);
   const engine = await prepareEngine(driver, options, readings, jwtSecret, log);
   try {
-    if (driver === 'pglite') {
-      if (engine.seedSeconds > PGLITE_SEED_BUDGET_S) {
-        log(`[bench] NOTE: seeding PGlite took ${engine.seedSeconds.toFixed(0)} s (> ${PGLITE_SEED_BUDGET_S} s): pass a smaller --pglite-readings`);
-      }
+    if (driver === 'pglite' && engine.seedSeconds > PGLITE_SEED_BUDGET_S) {
+      log(`[bench] NOTE: seeding PGlite took ${engine.seedSeconds.toFixed(0)} s (> ${PGLITE_SEED_BUDGET_S} s): pass a smaller --pglite-readings`);
     }
-    const { c, s } = { c: options.connections, s: options.seconds };
+    const c = options.connections;
+    const s = options.seconds;
     const { routes, postStarted } = await withServer(engine, async (base) => {
       const owner = await login(base, engine.seeded.ownerEmail, BENCH_PASSWORD);
       const fresh = await freshTenantWithOneStation(base, BENCH_PASSWORD);
