@@ -1,168 +1,170 @@
 /**
- * npm run bench — not part of the tests. Seeds a tenant on PostgreSQL with 10 stations and a year of
- * readings (set-based SQL), serves the real app on a loopback port, and measures with autocannon
- * (10 connections, 10 s each): POST nozzle-readings (each connection on its own nozzle with increasing
- * values), GET nozzle-readings?limit=10, GET /sales?limit=10, GET /fuel-inventory, GET /alerts.
- * Prints requests/s, p50 and p99 per route and the row counts it ran against.
+ * npm run bench — not part of the tests; issue 8's measurement (docs/performance.md, "How to measure").
  *
- *   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) — a scratch database is
- *   created beside it and dropped afterwards (--keep keeps it). BENCH_SECONDS (default 10).
+ * Per engine (PostgreSQL: a scratch database beside BENCH_DATABASE_URL; PGlite: a temp data directory),
+ * it seeds one big tenant set-based (10 stations × 4 pumps × 4 nozzles, --readings N readings), starts
+ * the real app in its own process (bench-server.ts) and measures with autocannon from this process:
+ * GET /health, GET /stations as the owner of a second, fresh tenant with one station, GET
+ * /nozzle-readings?limit=10 and GET /sales?limit=10 as the big tenant's owner, then POST
+ * /nozzle-readings with each connection on its own nozzle of one station. Then the database's own
+ * single-row insert rate in the same run, a check of every stored chain, rollup and ledger row, and
+ * the targets' PASS/FAIL. `--compare-scale` instead runs the two list routes at N and 10 × N.
  */
-import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
-import os from 'node:os';
-import pg from 'pg';
-import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app';
-import { DEFAULTS, type AppConfig } from '../src/config';
-import { openDb } from '../src/db/client';
-import { ensurePlans } from '../src/seed/plans';
-import { withPlatform } from '../src/db/tenant';
-import { hashPassword } from '../src/lib/passwords';
-import { seedBenchTenant, BENCH_SHAPE } from './bench-seed';
+import { checkStoredReadings } from './bench-check';
+import { prepareEngine, BENCH_PASSWORD, tableCounts, type TEngine } from './bench-engine';
+import { insertRatePglite, insertRatePostgres } from './bench-insert';
+import { freshTenantWithOneStation, login, measure, postReadings, startServer, type TRouteResult } from './bench-load';
+import { parseOptions, USAGE, type TBenchOptions, type TDriver } from './bench-options';
+import {
+  checkLines,
+  countsLine,
+  insertLine,
+  machineLine,
+  n,
+  routeTable,
+  ROUTES,
+  scaleTable,
+  shapeLine,
+  verdicts,
+  verdictTable,
+  type TDriverRun,
+} from './bench-report';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const keep = process.argv.includes('--keep');
-const CONNECTIONS = 10;
+const PGLITE_SEED_BUDGET_S = 180;
+const log = (line: string) => console.log(line);
 
-type TRow = { route: string; rps: number; p50: number; p99: number; non2xx: number; errors: number; note?: string };
-
-async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `forecourt_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
-function run(opts: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
-  });
-}
-
-function row(route: string, r: autocannon.Result, note?: string): TRow {
-  return {
-    route,
-    rps: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
-    ...(note ? { note } : {}),
-  };
-}
-
-async function main() {
-  const db = await scratchDatabase();
-  console.log(`[bench] scratch database ${new URL(db.url).pathname.slice(1)} on ${new URL(adminUrl).host}`);
-  const handle = await openDb({ driver: 'postgres', url: db.url, poolSize: 20 });
+async function withServer<T>(engine: TEngine, fn: (base: string) => Promise<T>): Promise<T> {
+  const server = await startServer(engine.serverEnv);
+  log(`[bench] server under test: pid ${server.pid}, ${server.base}`);
   try {
-    await handle.migrate();
-    await ensurePlans(handle.db);
-    const started = Date.now();
-    const seeded = await seedBenchTenant(handle.db, await hashPassword('Bench@12345'));
-    console.log(`[bench] seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-
-    const config: AppConfig = {
-      databaseUrl: db.url,
-      dataDir: os.tmpdir(),
-      jwtSecret: randomBytes(32).toString('hex'),
-      ...DEFAULTS,
-      webDistDir: undefined,
-      corsOrigins: [],
-      logLevel: 'silent',
-    };
-    const app = await buildApp({ config, db: handle.db });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-
-    const login = await fetch(`${base}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: seeded.ownerEmail, password: 'Bench@12345' }),
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
-    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-
-    const counts = await withPlatform(handle.db, async (tx) => {
-      const out: Record<string, number> = {};
-      for (const table of ['stations', 'pumps', 'nozzles', 'fuel_prices', 'nozzle_readings', 'inventory_movements', 'alerts']) {
-        const exists = await tx.execute(sql`select to_regclass(${'public.' + table}) is not null as present`);
-        const present = (exists as unknown as { rows: Array<{ present: boolean }> }).rows[0]?.present;
-        if (!present) continue;
-        const r = await tx.execute(sql.raw(`select count(*)::int as n from ${table}`));
-        out[table] = (r as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
-      }
-      return out;
-    });
-
-    const results: TRow[] = [];
-    // Each connection records on its own nozzle with increasing values: a repeated body would only be refused.
-    let next = 0;
-    const post = await run({
-      url: `${base}/api/v1/nozzle-readings`,
-      connections: CONNECTIONS,
-      duration: seconds,
-      method: 'POST',
-      headers,
-      setupClient: (client) => {
-        const nozzle = seeded.nozzles[next++ % seeded.nozzles.length]!;
-        let value = nozzle.latest;
-        const advance = () => {
-          value = Math.round((value + 1.25) * 1000) / 1000;
-          client.setBody(JSON.stringify({ nozzleId: nozzle.id, reading: value, paymentMethod: 'cash' }));
-        };
-        advance();
-        client.on('response', advance);
-      },
-    });
-    results.push(row('POST /nozzle-readings', post));
-
-    for (const path of ['/nozzle-readings?limit=10', '/sales?limit=10', '/fuel-inventory', '/alerts']) {
-      const probe = await fetch(`${base}/api/v1${path}`, { headers });
-      if (probe.status === 404) {
-        results.push({ route: `GET ${path}`, rps: 0, p50: 0, p99: 0, non2xx: 0, errors: 0, note: 'route not available' });
-        continue;
-      }
-      const r = await run({ url: `${base}/api/v1${path}`, connections: CONNECTIONS, duration: seconds, headers });
-      results.push(row(`GET ${path}`, r));
-    }
-
-    console.log('');
-    console.log(`Forecourt benchmark — ${new Date().toISOString()}`);
-    console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
-    console.log(`shape: ${BENCH_SHAPE.stations} stations × ${BENCH_SHAPE.pumpsPerStation} pumps × ${BENCH_SHAPE.nozzlesPerPump} nozzles, ${BENCH_SHAPE.days} days × ${BENCH_SHAPE.readingsPerDay} readings a day per nozzle`);
-    console.log(`rows: ${Object.entries(counts).map(([k, v]) => `${k} ${v.toLocaleString('en-IN')}`).join(', ')}`);
-    console.log(`load: autocannon, ${CONNECTIONS} connections, ${seconds} s per route, server in the same process on loopback`);
-    console.log('');
-    console.log('| route | req/s | p50 ms | p99 ms | non-2xx | errors |');
-    console.log('|---|---:|---:|---:|---:|---:|');
-    for (const r of results) {
-      console.log(r.note ? `| ${r.route} | — | — | — | — | ${r.note} |` : `| ${r.route} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} |`);
-    }
-    await app.close();
+    return await fn(server.base);
   } finally {
-    await handle.close();
-    if (keep) console.log(`[bench] kept ${db.url}`);
-    else await db.drop();
+    await server.stop();
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+function engineHeader(engine: TEngine, options: TBenchOptions): void {
+  log('');
+  log(`== ${engine.driver} — ${engine.version}`);
+  log(machineLine());
+  log(shapeLine(engine.shape));
+  log(`seeded in ${engine.seedSeconds.toFixed(1)} s (migrations, set-based seed, rollups, analyze)`);
+  log(countsLine(engine.counts));
+  log(
+    `load: autocannon in the bench process, ${options.connections} connections, ${options.seconds} s per route; ` +
+      `server in its own process (logging silent, jobs off${engine.driver === 'postgres' ? `, pool ${options.poolSize ?? 'default'}` : ''})`,
+  );
+}
+
+async function runEngine(driver: TDriver, options: TBenchOptions, jwtSecret: string): Promise<TDriverRun> {
+  const readings = driver === 'postgres' ? options.readings : options.pgliteReadings;
+  if (driver === 'pglite') log(`[bench] PGlite readings: ${n(readings)} (${options.pgliteReadingsReason})`);
+  const engine = await prepareEngine(driver, options, readings, jwtSecret, log);
+  try {
+    if (driver === 'pglite' && engine.seedSeconds > PGLITE_SEED_BUDGET_S) {
+      log(`[bench] NOTE: seeding PGlite took ${engine.seedSeconds.toFixed(0)} s (> ${PGLITE_SEED_BUDGET_S} s): pass a smaller --pglite-readings`);
+    }
+    const c = options.connections;
+    const s = options.seconds;
+    const { routes, postStarted } = await withServer(engine, async (base) => {
+      const owner = await login(base, engine.seeded.ownerEmail, BENCH_PASSWORD);
+      const fresh = await freshTenantWithOneStation(base, BENCH_PASSWORD);
+      const out: TRouteResult[] = [];
+      const get = async (route: string, path: string, token?: string) => {
+        log(`[bench] ${driver}: ${route}`);
+        out.push(await measure({ route, url: `${base}${path}`, connections: c, seconds: s, ...(token ? { token } : {}) }));
+      };
+      await get(ROUTES.health, '/health');
+      await get(ROUTES.stations, '/stations', fresh);
+      await get(ROUTES.readings, '/nozzle-readings?limit=10', owner);
+      await get(ROUTES.sales, '/sales?limit=10', owner);
+      // Each connection on its own nozzle of ONE station (the first station's nozzles).
+      const station = engine.seeded.nozzles[0]!.stationId;
+      const nozzles = engine.seeded.nozzles.filter((z) => z.stationId === station).slice(0, c);
+      if (nozzles.length < c) throw new Error(`POST needs ${c} nozzles of one station, the shape has ${nozzles.length}`);
+      log(`[bench] ${driver}: ${ROUTES.post} (${nozzles.length} nozzles of one station)`);
+      const started = new Date();
+      out.push(await postReadings(base, owner, nozzles, c, s));
+      return { routes: out, postStarted: started };
+    });
+    log(`[bench] ${driver}: single-row insert rate`);
+    const { insert, check, counts } = await engine.withHandle(async (handle) => {
+      const rate = driver === 'postgres' ? await insertRatePostgres(engine.serverEnv.BENCH_SERVER_DATABASE_URL!, c, s) : await insertRatePglite(handle.pglite!, s);
+      log(`[bench] ${driver}: checking the stored readings`);
+      return { insert: rate, check: await checkStoredReadings(handle.db, engine.seeded.tenantId, postStarted), counts: await tableCounts(handle) };
+    });
+    const run: TDriverRun = { driver, routes, insert, check };
+    engineHeader(engine, options);
+    log('');
+    for (const line of routeTable(routes)) log(line);
+    log('');
+    log(insertLine(insert, driver));
+    log(`after the run: ${countsLine(counts).slice('rows: '.length)}`);
+    for (const line of checkLines(check)) log(line);
+    log('');
+    for (const line of verdictTable(verdicts(run))) log(line);
+    return run;
+  } finally {
+    await engine.dispose();
+  }
+}
+
+/** The list routes at each size (PostgreSQL), side by side: the list p50 at 10 × N within 1.5x of N's. */
+async function compareScale(options: TBenchOptions, sizes: number[], jwtSecret: string): Promise<boolean> {
+  const byRoute = new Map<string, TRouteResult[]>([
+    [ROUTES.readings, []],
+    [ROUTES.sales, []],
+  ]);
+  for (const size of sizes) {
+    const engine = await prepareEngine('postgres', options, size, jwtSecret, log);
+    try {
+      engineHeader(engine, options);
+      await withServer(engine, async (base) => {
+        const owner = await login(base, engine.seeded.ownerEmail, BENCH_PASSWORD);
+        for (const [route, results] of byRoute) {
+          log(`[bench] ${n(size)} readings: ${route}`);
+          const path = route.slice('GET '.length);
+          results.push(await measure({ route, url: `${base}${path}`, connections: options.connections, seconds: options.seconds, token: owner }));
+        }
+      });
+    } finally {
+      await engine.dispose();
+    }
+  }
+  log('');
+  log(`== list p50 by history size (PostgreSQL, ${options.connections} connections, ${options.seconds} s per route)`);
+  for (const line of scaleTable(sizes, byRoute)) log(line);
+  const results = [...byRoute.values()].flat();
+  for (const r of results) if (r.firstNon2xx) log(`first non-2xx of ${r.route}: ${r.firstNon2xx.status} ${r.firstNon2xx.body}`);
+  return results.every((r) => r.non2xx === 0 && r.errors === 0);
+}
+
+async function main(): Promise<number> {
+  const options = parseOptions(process.argv.slice(2), process.env);
+  if (options === 'help') {
+    log(USAGE);
+    return 0;
+  }
+  const jwtSecret = randomBytes(32).toString('hex');
+  log(`Forecourt benchmark — ${new Date().toISOString()}`);
+  log(machineLine());
+  if (options.scales) return (await compareScale(options, options.scales, jwtSecret)) ? 0 : 1;
+
+  const runs: TDriverRun[] = [];
+  for (const driver of options.drivers) runs.push(await runEngine(driver, options, jwtSecret));
+  log('');
+  log('(list p50 at 2,33,600 and at ten times that: npm run bench -- --compare-scale)');
+  // Wrong stored data or refused requests make the run invalid; a missed target is reported above, not fatal.
+  const valid = runs.every((r) => r.check.ok && r.routes.every((route) => route.non2xx === 0 && route.errors === 0));
+  if (!valid) log('[bench] INVALID RUN: wrong stored rows or non-2xx/errors (above)');
+  return valid ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,7 +1,7 @@
 import { READING_MSG, type TNozzle, type TPump, type TStation } from '@forecourt/shared';
 import { SelectField } from '@/components/field';
 import type { TBindOptions, TZodForm } from '@/lib/use-zod-form';
-import type { TReadingValues } from './reading-form';
+import type { TReadingValues } from './reading-values';
 
 type TChoices<T> = { items: T[] | undefined; loading: boolean };
 

@@ -6,7 +6,6 @@ import {
   READING_TOAST_MS,
   ZCreateReading,
   type TCreateReading,
-  type TPaymentMethod,
   type TReading,
 } from '@forecourt/shared';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
@@ -31,18 +30,10 @@ import { belowPreviousMessage, formatMeter, formatVolumeText, unusualJump } from
 import { PaymentMethodField } from './payment-method-field';
 import { NozzleReadingInfo } from './nozzle-reading-info';
 import { ReadingAssetSelects } from './reading-asset-selects';
+import type { TReadingValues } from './reading-values';
 
 export type TReadingPreselect = { stationId?: string | undefined; pumpId?: string | undefined; nozzleId?: string | undefined };
 
-export type TReadingValues = {
-  stationId: string;
-  pumpId: string;
-  nozzleId: string;
-  reading: string;
-  paymentMethod: TPaymentMethod;
-  notes: string;
-  recordedAt: string;
-};
 
 const emptyEntry = { reading: '', paymentMethod: 'cash' as const, notes: '', recordedAt: '' };
 

@@ -1,0 +1,69 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/**
+ * The database's own single-row insert rate, measured in the same run as the API (the pgbench
+ * equivalent the POST target is a share of): each client loops `INSERT INTO bench_insert(v) VALUES ($1)`,
+ * every insert its own transaction (autocommit), into a normal (logged) table with a primary key,
+ * prepared once per connection.
+ */
+export type TInsertResult = { clients: number; inserts: number; seconds: number; rate: number; p50: number; p99: number };
+
+const CREATE = 'create table if not exists bench_insert (id bigint generated always as identity primary key, v bigint not null, created_at timestamptz not null default now())';
+const INSERT = 'insert into bench_insert (v) values ($1)';
+
+function summarize(clients: number, latencies: number[], seconds: number): TInsertResult {
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]! : 0);
+  return {
+    clients,
+    inserts: latencies.length,
+    seconds,
+    rate: Math.round(latencies.length / seconds),
+    p50: Math.round(at(0.5) * 100) / 100,
+    p99: Math.round(at(0.99) * 100) / 100,
+  };
+}
+
+/** `clients` pg connections to `url`, each inserting in a loop for `seconds`. */
+export async function insertRatePostgres(url: string, clients: number, seconds: number): Promise<TInsertResult> {
+  const connections = await Promise.all(
+    Array.from({ length: clients }, async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      return client;
+    }),
+  );
+  try {
+    await connections[0]!.query(CREATE);
+    const latencies: number[] = [];
+    const started = performance.now();
+    const deadline = started + seconds * 1000;
+    await Promise.all(
+      connections.map(async (client, c) => {
+        for (let i = 0; performance.now() < deadline; i++) {
+          const t = performance.now();
+          await client.query({ name: 'bench_insert', text: INSERT, values: [c * 1e9 + i] });
+          latencies.push(performance.now() - t);
+        }
+      }),
+    );
+    return summarize(clients, latencies, (performance.now() - started) / 1000);
+  } finally {
+    await Promise.all(connections.map((c) => c.end()));
+  }
+}
+
+/** The same loop over PGlite's one connection (in the bench process: PGlite has no server). */
+export async function insertRatePglite(pglite: PGlite, seconds: number): Promise<TInsertResult> {
+  await pglite.query(CREATE);
+  const latencies: number[] = [];
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  for (let i = 0; performance.now() < deadline; i++) {
+    const t = performance.now();
+    await pglite.query(INSERT, [i]);
+    latencies.push(performance.now() - t);
+  }
+  return summarize(1, latencies, (performance.now() - started) / 1000);
+}

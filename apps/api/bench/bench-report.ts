@@ -1,0 +1,155 @@
+import os from 'node:os';
+import { formatNumber } from '@forecourt/shared';
+import type { TCheckResult } from './bench-check';
+import type { TInsertResult } from './bench-insert';
+import type { TRouteResult } from './bench-load';
+import type { TDriver } from './bench-options';
+import type { TBenchShape } from './bench-seed';
+
+/** What one engine's run measured (what it ran against is printed from its TEngine). */
+export type TDriverRun = {
+  driver: TDriver;
+  routes: TRouteResult[];
+  insert: TInsertResult | undefined;
+  check: TCheckResult;
+};
+
+export type TVerdict = { target: string; measured: string; pass: boolean | undefined };
+
+/** A whole number with Indian grouping (2,33,600). */
+export const n = (value: number) => formatNumber(value, { maximumFractionDigits: 0 });
+const pct = (ratio: number) => `${(ratio * 100).toFixed(1)} %`;
+
+export const ROUTES = {
+  health: 'GET /health',
+  stations: 'GET /stations (fresh tenant, 1 station)',
+  readings: 'GET /nozzle-readings?limit=10',
+  sales: 'GET /sales?limit=10',
+  post: 'POST /nozzle-readings',
+} as const;
+export const LIST_ROUTES = [ROUTES.stations, ROUTES.readings, ROUTES.sales];
+
+export function machineLine(): string {
+  const cpus = os.cpus();
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+  return `machine: ${cpus.length} x ${cpus[0]?.model.trim() ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, load average ${load}`;
+}
+
+export function shapeLine(shape: TBenchShape): string {
+  const nozzles = shape.stations * shape.pumpsPerStation * shape.nozzlesPerPump;
+  return (
+    `shape: ${shape.stations} stations x ${shape.pumpsPerStation} pumps x ${shape.nozzlesPerPump} nozzles (${nozzles}), ` +
+    `${n(shape.readingsPerNozzle)} readings per nozzle (${shape.readingsPerDay} a day, ${formatNumber(shape.days, { maximumFractionDigits: 1 })} days) = ${n(shape.readings)} readings`
+  );
+}
+
+export function countsLine(counts: Record<string, number>): string {
+  return `rows: ${Object.entries(counts)
+    .map(([table, count]) => `${table} ${n(count)}`)
+    .join(', ')}`;
+}
+
+export function routeTable(routes: TRouteResult[]): string[] {
+  const lines = ['| route | req/s | p50 ms | p99 ms | non-2xx | errors |', '|---|---:|---:|---:|---:|---:|'];
+  for (const r of routes) lines.push(`| ${r.route} | ${n(r.rps)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} |`);
+  for (const r of routes) {
+    if (r.firstNon2xx) lines.push(`first non-2xx of ${r.route}: ${r.firstNon2xx.status} ${r.firstNon2xx.body}`);
+  }
+  return lines;
+}
+
+export function checkLines(check: TCheckResult): string[] {
+  const lines = [
+    `chains checked: ${n(check.chains.checked)} readings (${n(check.chains.written)} written by the POST run), ${n(check.chains.wrong)} wrong`,
+    ...check.chains.examples.map((e) => `  wrong: ${e}`),
+    `rollups checked: ${check.rollups.map((r) => `${r.table} ${n(r.rows)} rows, ${n(r.wrong)} wrong`).join('; ')}`,
+    `ledger checked: ${n(check.ledger.readings)} readings' movements, ${n(check.ledger.readingsWrong)} wrong; ` +
+      `${n(check.ledger.tanks)} tanks' stock against their movements, ${n(check.ledger.tanksWrong)} wrong`,
+  ];
+  return lines;
+}
+
+/** The issue's targets for one engine's run (PASS/FAIL), and its ratios. */
+export function verdicts(run: TDriverRun): TVerdict[] {
+  const route = (name: string) => run.routes.find((r) => r.route === name)!;
+  const health = route(ROUTES.health);
+  const post = route(ROUTES.post);
+  const out: TVerdict[] = [];
+  const failedRoutes = run.routes.filter((r) => r.non2xx > 0 || r.errors > 0);
+  out.push({
+    target: 'every route: 0 non-2xx, 0 errors',
+    measured: failedRoutes.length ? failedRoutes.map((r) => `${r.route} ${r.non2xx}/${r.errors}`).join(', ') : 'all 0',
+    pass: failedRoutes.length === 0,
+  });
+  out.push({ target: 'stored chains, rollups and ledger: 0 wrong', measured: run.check.ok ? '0 wrong' : 'WRONG rows (above)', pass: run.check.ok });
+  const insertRatio = run.insert ? post.rps / run.insert.rate : undefined;
+  if (run.driver === 'postgres') {
+    out.push({ target: 'POST >= 1,000 readings/s', measured: `${n(post.rps)}/s`, pass: post.rps >= 1000 });
+    out.push({ target: 'POST p99 <= 50 ms', measured: `${post.p99} ms`, pass: post.p99 <= 50 });
+    out.push({
+      target: 'POST >= 20 % of the single-row insert rate',
+      measured: insertRatio === undefined ? 'n/a' : `${n(post.rps)} / ${n(run.insert!.rate)} = ${pct(insertRatio)}`,
+      pass: insertRatio === undefined ? undefined : insertRatio >= 0.2,
+    });
+    for (const name of LIST_ROUTES) {
+      const r = route(name);
+      const ratio = r.rps / health.rps;
+      out.push({ target: `${name} >= 50 % of GET /health`, measured: `${n(r.rps)} / ${n(health.rps)} = ${pct(ratio)}`, pass: ratio >= 0.5 });
+      out.push({ target: `${name} p99 <= 25 ms`, measured: `${r.p99} ms`, pass: r.p99 <= 25 });
+    }
+  } else {
+    out.push({ target: 'POST >= 250 readings/s', measured: `${n(post.rps)}/s`, pass: post.rps >= 250 });
+    out.push({
+      target: 'POST / single-row insert rate (no target)',
+      measured: insertRatio === undefined ? 'n/a' : `${n(post.rps)} / ${n(run.insert!.rate)} = ${pct(insertRatio)}`,
+      pass: undefined,
+    });
+    for (const name of LIST_ROUTES) {
+      const r = route(name);
+      out.push({
+        target: `${name} >= 5x today's (no recorded baseline: figures only)`,
+        measured: `${n(r.rps)}/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${pct(r.rps / health.rps)} of GET /health`,
+        pass: undefined,
+      });
+    }
+  }
+  return out;
+}
+
+export function verdictTable(list: TVerdict[]): string[] {
+  const mark = (pass: boolean | undefined) => (pass === undefined ? '—' : pass ? 'PASS' : 'FAIL');
+  return ['| target | measured | |', '|---|---|---|', ...list.map((v) => `| ${v.target} | ${v.measured} | ${mark(v.pass)} |`)];
+}
+
+export function insertLine(insert: TInsertResult | undefined, driver: TDriver): string {
+  if (!insert) return 'single-row insert rate: n/a';
+  const where = driver === 'postgres' ? `${insert.clients} pg clients in the bench process` : "PGlite's one connection, in the bench process";
+  return (
+    `single-row insert rate (INSERT INTO bench_insert(v) VALUES ($1), autocommit, ${where}, ${formatNumber(insert.seconds, { maximumFractionDigits: 1 })} s): ` +
+    `${n(insert.rate)} inserts/s, p50 ${insert.p50} ms, p99 ${insert.p99} ms`
+  );
+}
+
+/** The list-scale comparison: list p50 at each size against the first, PASS when within 1.5x. */
+export function scaleTable(sizes: number[], byRoute: Map<string, TRouteResult[]>): string[] {
+  const header = `| route | ${sizes.map((s) => `p50 ms at ${n(s)}`).join(' | ')} | ${sizes
+    .slice(1)
+    .map((s) => `ratio ${n(s)} / ${n(sizes[0]!)}`)
+    .join(' | ')} | <= 1.5x |`;
+  const lines = [header, `|---|${sizes.map(() => '---:').join('|')}|${sizes.slice(1).map(() => '---:').join('|')}|---|`];
+  for (const [route, results] of byRoute) {
+    const base = results[0]!.p50;
+    const ratios = results.slice(1).map((r) => r.p50 / base);
+    const pass = ratios.every((r) => r <= 1.5);
+    lines.push(`| ${route} | ${results.map((r) => r.p50).join(' | ')} | ${ratios.map((r) => `${r.toFixed(2)}x`).join(' | ')} | ${pass ? 'PASS' : 'FAIL'} |`);
+  }
+  lines.push('');
+  lines.push('| route | readings | req/s | p50 ms | p99 ms | non-2xx | errors |', '|---|---:|---:|---:|---:|---:|---:|');
+  for (const [route, results] of byRoute) {
+    results.forEach((r, i) => lines.push(`| ${route} | ${n(sizes[i]!)} | ${n(r.rps)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} |`));
+  }
+  return lines;
+}
