@@ -25,7 +25,12 @@ export type TCaller = { db: Db; tenantId: string; userId: string; role: 'owner' 
 type TRow = Record<string, unknown>;
 
 type TRunner = {
-  run<T>(setup: string, fn: (tx: Tx, setupRows: TRow[]) => Promise<T>): Promise<T>;
+  /**
+   * `readOnly`: the transaction is READ ONLY (the database refuses any write in it) and its COMMIT is
+   * not waited for — there is nothing to make durable, so the answer goes out while the connection
+   * finishes and returns to the pool (the next request on it queues behind the COMMIT).
+   */
+  run<T>(setup: string, fn: (tx: Tx, setupRows: TRow[]) => Promise<T>, readOnly?: boolean): Promise<T>;
   /** One statement on its own: its own transaction, committed when it returns (one round trip). */
   single<R extends TRow>(name: string, text: string, values: unknown[]): Promise<R[]>;
 };
@@ -63,24 +68,37 @@ function runnerOf(db: Db): TRunner {
       return tx;
     };
     runner = {
-      async run(setup, fn) {
+      async run(setup, fn, readOnly = false) {
         const connection = await pool.connect();
-        let broken: Error | undefined;
+        let out;
         try {
-          const results = await connection.query(`begin; ${setup}`);
-          const out = await fn(txFor(connection), lastRows(results));
-          await connection.query('commit');
-          return out;
+          const results = await connection.query(`${readOnly ? 'begin read only' : 'begin'}; ${setup}`);
+          out = await fn(txFor(connection), lastRows(results));
         } catch (error) {
+          let broken: Error | undefined;
           try {
             await connection.query('rollback');
           } catch (rollbackError) {
             broken = rollbackError as Error;
           }
-          throw error;
-        } finally {
           connection.release(broken);
+          throw error;
         }
+        if (readOnly) {
+          connection.query('commit').then(
+            () => connection.release(),
+            (error: Error) => connection.release(error),
+          );
+          return out;
+        }
+        try {
+          await connection.query('commit');
+        } catch (error) {
+          connection.release(error as Error);
+          throw error;
+        }
+        connection.release();
+        return out;
       },
       async single(name, text, values) {
         const result = await pool.query({ name, text, values });
@@ -90,9 +108,9 @@ function runnerOf(db: Db): TRunner {
   } else {
     const pglite = client as PGlite;
     runner = {
-      run(setup, fn) {
+      run(setup, fn, readOnly = false) {
         return pglite.transaction(async (ptx: PgliteTx) => {
-          const results: Results[] = await ptx.exec(setup);
+          const results: Results[] = await ptx.exec(readOnly ? `set transaction read only; ${setup}` : setup);
           const session = new PgliteSession(ptx as unknown as PGlite, dialect, schema, {});
           const tx = new PgliteTransaction(dialect, session, schema) as unknown as Tx;
           return fn(tx, lastRows(results));
@@ -146,6 +164,16 @@ export async function withTenant<T>(a: TCaller | Db, b: string | ((tx: Tx) => Pr
     return runnerOf(caller.db).run(setup, (tx) => b(tx));
   }
   return runnerOf(a as Db).run(tenantSettings(b), (tx) => c!(tx));
+}
+
+/**
+ * `withTenant` for a request that only reads: the same transaction, settings and caller check in its
+ * first round trip, but READ ONLY (a write in it is refused by the database) and its COMMIT is not
+ * waited for, which saves the request a round trip. Lists and single-row reads use it.
+ */
+export function withTenantRead<T>(caller: TCaller, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const setup = `${tenantSettings(caller.tenantId)}; ${callerCheck(caller)}`;
+  return runnerOf(caller.db).run(setup, (tx) => fn(tx), true);
 }
 
 /**

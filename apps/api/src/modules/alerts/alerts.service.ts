@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { TAlert, TAlertUnreadCount, TBulkAcknowledgeResult, TPage, ZAlertListQuery } from '@forecourt/shared';
 import { AppError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
-import { withTenant } from '../../db/tenant';
+import { withTenant, withTenantRead } from '../../db/tenant';
 import { FIRST_ROW, page, windowOf } from '../../lib/paging';
 import { iso } from '../../lib/json-values';
 import { scopeOf } from '../../db/scope';
@@ -37,7 +37,7 @@ function toAlert(row: q.TAlertRow): TAlert {
  */
 export async function listAlerts(ctx: TTenantCtx, query: TListQuery, activeOnly = false): Promise<TPage<TAlert>> {
   const filter: q.TAlertFilter = { type: query.type, stationId: query.stationId, active: activeOnly ? true : query.active };
-  return withTenant(ctx, async (tx) => {
+  return withTenantRead(ctx, async (tx) => {
     const rows = await q.selectAlerts(tx, scopeOf(ctx), filter, windowOf(query));
     const total = await q.countAlerts(tx, scopeOf(ctx), filter);
     return page(rows.map(toAlert), query, total);
@@ -46,7 +46,7 @@ export async function listAlerts(ctx: TTenantCtx, query: TListQuery, activeOnly 
 
 /** GET /alerts/{id}: dismissed ones too; another tenant's or an unassigned station's is 404. */
 export async function getAlert(ctx: TTenantCtx, id: string): Promise<TAlert> {
-  const [row] = await withTenant(ctx, (tx) => q.selectAlerts(tx, scopeOf(ctx), { id, includeDismissed: true }, FIRST_ROW));
+  const [row] = await withTenantRead(ctx, (tx) => q.selectAlerts(tx, scopeOf(ctx), { id, includeDismissed: true }, FIRST_ROW));
   if (!row) throw notFound();
   return toAlert(row);
 }
@@ -73,5 +73,5 @@ export async function dismissAlert(ctx: TTenantCtx, id: string): Promise<TAlert>
 
 /** GET /alerts/unread-count: active, neither acknowledged nor dismissed, visible to the caller. */
 export async function unreadCount(ctx: TTenantCtx): Promise<TAlertUnreadCount> {
-  return { count: await withTenant(ctx, (tx) => q.countAlerts(tx, scopeOf(ctx), { unread: true })) };
+  return { count: await withTenantRead(ctx, (tx) => q.countAlerts(tx, scopeOf(ctx), { unread: true })) };
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { toJsonNumber, type TNozzle, type TPage, type ZNozzleListQuery } from '@forecourt/shared';
 import type { TTenantCtx } from '../../http/context';
-import { withTenant } from '../../db/tenant';
+import { withTenantRead } from '../../db/tenant';
 import { listNozzles } from '../nozzles/nozzles.service';
 import { currentPrices } from '../fuel-prices/fuel-prices.queries';
 
@@ -12,7 +12,7 @@ import { currentPrices } from '../fuel-prices/fuel-prices.queries';
 export async function listAttendantNozzles(ctx: TTenantCtx, query: z.output<typeof ZNozzleListQuery>): Promise<TPage<TNozzle>> {
   const list = await listNozzles(ctx, query);
   const stationIds = [...new Set(list.items.map((n) => n.stationId))];
-  const prices = await withTenant(ctx, (tx) => currentPrices(tx, ctx.tenantId, stationIds));
+  const prices = await withTenantRead(ctx, (tx) => currentPrices(tx, ctx.tenantId, stationIds));
   const priceOf = new Map(prices.map((p) => [`${p.stationId}/${p.fuelType}`, toJsonNumber(p.price, 2)]));
   return { ...list, items: list.items.map((n) => ({ ...n, currentPrice: priceOf.get(`${n.stationId}/${n.fuelType}`) ?? null })) };
 }

@@ -18,7 +18,7 @@ import {
 } from '@forecourt/shared';
 import { AppError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
-import { withTenant } from '../../db/tenant';
+import { withTenant, withTenantRead } from '../../db/tenant';
 import { auditAsset } from '../../db/audit';
 import { iso } from '../../lib/json-values';
 import { mapDuplicates } from '../../http/unique-violations';
@@ -55,14 +55,14 @@ const rupees = (value: number) => roundRupees(value);
 /** GET /fuel-prices: history (view=all) or the prices in effect now plus scheduled ones (view=current). */
 export async function listPrices(ctx: TTenantCtx, query: TListQuery): Promise<TPage<TFuelPrice>> {
   const filter = { stationId: query.stationId, fuelType: query.fuelType, view: query.view };
-  return withTenant(ctx, async (tx) => {
+  return withTenantRead(ctx, async (tx) => {
     const rows = await q.selectPrices(tx, scopeOf(ctx), filter, windowOf(query));
     return page(rows.map(toPrice), query, await q.countPrices(tx, scopeOf(ctx), filter));
   });
 }
 
 export async function getPrice(ctx: TTenantCtx, id: string): Promise<TFuelPrice> {
-  const [row] = await withTenant(ctx, (tx) => q.selectPrices(tx, scopeOf(ctx), { id }));
+  const [row] = await withTenantRead(ctx, (tx) => q.selectPrices(tx, scopeOf(ctx), { id }));
   if (!row) throw notFound();
   return toPrice(row);
 }
@@ -123,7 +123,7 @@ export async function deletePrice(ctx: TTenantCtx, id: string): Promise<void> {
 
 /** GET /fuel-prices/missing */
 export async function missingPrices(ctx: TTenantCtx): Promise<TMissingPrice[]> {
-  return withTenant(ctx, (tx) => q.selectMissingPrices(tx, scopeOf(ctx)));
+  return withTenantRead(ctx, (tx) => q.selectMissingPrices(tx, scopeOf(ctx)));
 }
 
 /**
@@ -132,7 +132,7 @@ export async function missingPrices(ctx: TTenantCtx): Promise<TMissingPrice[]> {
  * FUEL_PRICE_BIG_CHANGE_PERCENT against the previous price).
  */
 export async function validatePrice(ctx: TTenantCtx, id: string): Promise<TPriceValidation> {
-  return withTenant(ctx, async (tx) => {
+  return withTenantRead(ctx, async (tx) => {
     const [row] = await q.selectPrices(tx, scopeOf(ctx), { id });
     if (!row) throw notFound();
     const issues: string[] = [];

@@ -21,7 +21,7 @@ import {
 import { AppError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
 import type { Tx } from '../../db/client';
-import { withTenant } from '../../db/tenant';
+import { withTenant, withTenantRead } from '../../db/tenant';
 import { assertDayOpen } from '../../db/day-gate';
 import { recordAudit } from '../../db/audit';
 import { iso } from '../../lib/json-values';
@@ -103,19 +103,19 @@ function summarize(list: Array<{ item: TInventoryItem; stock: string; capacity: 
 
 /** GET /fuel-inventory: a page of items plus the summary over the whole filter. */
 export async function listInventory(ctx: TTenantCtx, query: TListQuery): Promise<TPage<TInventoryItem, TInventorySummary>> {
-  const list = await withTenant(ctx, (tx) => allItems(tx, scopeOf(ctx), query));
+  const list = await withTenantRead(ctx, (tx) => allItems(tx, scopeOf(ctx), query));
   const start = (query.page - 1) * query.limit;
   return { ...page(list.slice(start, start + query.limit).map((e) => e.item), query, list.length), summary: summarize(list) };
 }
 
 /** GET /fuel-inventory/summary */
 export async function inventorySummary(ctx: TTenantCtx, query: TSummaryQuery): Promise<TInventorySummary> {
-  return summarize(await withTenant(ctx, (tx) => allItems(tx, scopeOf(ctx), query)));
+  return summarize(await withTenantRead(ctx, (tx) => allItems(tx, scopeOf(ctx), query)));
 }
 
 /** GET /fuel-inventory/{tankId}/movements: newest first, with who. */
 export async function listMovements(ctx: TTenantCtx, tankId: string, query: TPageQuery): Promise<TPage<TInventoryMovement>> {
-  return withTenant(ctx, async (tx) => {
+  return withTenantRead(ctx, async (tx) => {
     const [tank] = await q.selectTanks(tx, scopeOf(ctx), {}, tankId);
     if (!tank || !tank.isSetUp) throw tankNotFound();
     const { rows, total } = await q.selectMovements(tx, ctx.tenantId, tank, windowOf(query));

@@ -9,7 +9,7 @@ import {
 } from '@forecourt/shared';
 import { AppError, planLimitError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
-import { withTenant } from '../../db/tenant';
+import { withTenant, withTenantRead } from '../../db/tenant';
 import { auditAsset } from '../../db/audit';
 import { iso, litres } from '../../lib/json-values';
 import { mapDuplicates } from '../../http/unique-violations';
@@ -65,7 +65,7 @@ export async function listNozzles(ctx: TTenantCtx, query: TNozzleListQuery, scop
     status: query.status,
     search: query.search || undefined,
   };
-  return withTenant(ctx, async (tx) => {
+  return withTenantRead(ctx, async (tx) => {
     const rows = await q.selectNozzles(tx, scope, filter, windowOf(query));
     return page(rows.map(toNozzle), query, await q.countNozzles(tx, scope, filter));
   });
@@ -73,7 +73,7 @@ export async function listNozzles(ctx: TTenantCtx, query: TNozzleListQuery, scop
 
 /** One nozzle; a nozzle of an unassigned station is a 404 for an attendant. */
 export async function getNozzle(ctx: TTenantCtx, id: string): Promise<TNozzle> {
-  const [row] = await withTenant(ctx, (tx) => q.selectNozzles(tx, scopeOf(ctx), { id }));
+  const [row] = await withTenantRead(ctx, (tx) => q.selectNozzles(tx, scopeOf(ctx), { id }));
   if (!row) throw notFound();
   return toNozzle(row);
 }

@@ -11,7 +11,7 @@ import {
 import { AppError, planLimitError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
 import type { Tx } from '../../db/client';
-import { withTenant } from '../../db/tenant';
+import { withTenant, withTenantRead } from '../../db/tenant';
 import { auditAsset } from '../../db/audit';
 import { iso } from '../../lib/json-values';
 import { mapDuplicates } from '../../http/unique-violations';
@@ -49,7 +49,7 @@ function toPump(row: q.TPumpRow): TPump {
 /** The pumps list (attendants: pumps of their assigned stations only). */
 export async function listPumps(ctx: TTenantCtx, query: TPumpListQuery, scope: TScope = scopeOf(ctx)): Promise<TPage<TPump>> {
   const filter = { stationId: query.stationId, status: query.status, search: query.search || undefined };
-  return withTenant(ctx, async (tx) => {
+  return withTenantRead(ctx, async (tx) => {
     const rows = await q.selectPumps(tx, scope, filter, windowOf(query));
     return page(rows.map(toPump), query, await q.countPumps(tx, scope, filter));
   });
@@ -57,7 +57,7 @@ export async function listPumps(ctx: TTenantCtx, query: TPumpListQuery, scope: T
 
 /** One pump; a pump of an unassigned station is a 404 for an attendant. */
 export async function getPump(ctx: TTenantCtx, id: string): Promise<TPump> {
-  const [row] = await withTenant(ctx, (tx) => q.selectPumps(tx, scopeOf(ctx), { id }));
+  const [row] = await withTenantRead(ctx, (tx) => q.selectPumps(tx, scopeOf(ctx), { id }));
   if (!row) throw notFound();
   return toPump(row);
 }

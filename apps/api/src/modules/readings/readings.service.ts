@@ -19,7 +19,7 @@ import {
 } from '@forecourt/shared';
 import { AppError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
-import { withTenant } from '../../db/tenant';
+import { withTenant, withTenantRead } from '../../db/tenant';
 import { batchedReadingWrite, type TReadingWriteItem } from '../../db/write-batch';
 import { iso } from '../../lib/json-values';
 import { scopeOf } from '../../db/scope';
@@ -123,7 +123,7 @@ export async function createReading(ctx: TTenantCtx, input: TCreateInput): Promi
 }
 
 export async function getReading(ctx: TTenantCtx, id: string): Promise<TReading> {
-  const [row] = await withTenant(ctx, (tx) => q.selectReadings(tx, scopeOf(ctx), { id, includeVoided: true }));
+  const [row] = await withTenantRead(ctx, (tx) => q.selectReadings(tx, scopeOf(ctx), { id, includeVoided: true }));
   if (!row) throw notFound();
   return toReading(row);
 }
@@ -137,7 +137,7 @@ export async function listReadings(ctx: TTenantCtx, query: TListQuery): Promise<
     period: query.period,
     includeVoided: query.includeVoided,
   };
-  return withTenant(ctx, async (tx) => {
+  return withTenantRead(ctx, async (tx) => {
     const rows = await q.selectReadings(tx, scopeOf(ctx), filter, windowOf(query), { by: query.sortBy, order: query.sortOrder });
     const s = await summarizeForList(tx, scopeOf(ctx), filter);
     return {
@@ -155,7 +155,7 @@ export async function listReadings(ctx: TTenantCtx, query: TListQuery): Promise<
 
 /** GET nozzle-readings/can-create/{nozzleId}: whether a reading can be recorded now, and from what. */
 export async function canCreate(ctx: TTenantCtx, nozzleId: string): Promise<TCanCreateReading> {
-  return withTenant(ctx, async (tx) => {
+  return withTenantRead(ctx, async (tx) => {
     const nozzle = await q.findNozzleForReading(tx, scopeOf(ctx), nozzleId, false);
     if (!nozzle) throw nozzleNotFound();
     const latest = await q.latestReading(tx, ctx.tenantId, nozzleId);

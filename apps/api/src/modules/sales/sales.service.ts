@@ -11,7 +11,7 @@ import {
 } from '@forecourt/shared';
 import { AppError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
-import { withTenant } from '../../db/tenant';
+import { withTenantRead } from '../../db/tenant';
 import { page, windowOf } from '../../lib/paging';
 import { scopeOf } from '../../db/scope';
 import { toReading } from '../readings/readings.service';
@@ -68,7 +68,7 @@ function toSale(row: readings.TReadingRow): TSale {
 /** GET /sales: each non-voided reading is a sale; the summary covers the whole filter. */
 export async function listSales(ctx: TTenantCtx, query: TSalesQuery): Promise<TPage<TSale, TSalesSummary>> {
   const filter = salesFilter(ctx, query);
-  return withTenant(ctx, async (tx) => {
+  return withTenantRead(ctx, async (tx) => {
     const rows = await readings.selectReadings(tx, scopeOf(ctx), filter, windowOf(query));
     const s = await summarizeForList(tx, scopeOf(ctx), filter);
     return {
@@ -96,7 +96,7 @@ export async function exportSales(
 ): Promise<{ filename: string; csv: string }> {
   const filter = salesFilter(ctx, query);
   const lines: string[] = ['\uFEFF', csvLine([...SALES_CSV_COLUMNS])];
-  await withTenant(ctx, async (tx) => {
+  await withTenantRead(ctx, async (tx) => {
     let after: q.TExportCursor | undefined;
     for (;;) {
       const batch = await q.selectExportBatch(tx, scopeOf(ctx), filter, after, batchSize);

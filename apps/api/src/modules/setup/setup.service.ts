@@ -1,12 +1,12 @@
 import type { TSetupStatus } from '@forecourt/shared';
 import type { TTenantCtx } from '../../http/context';
-import { withTenant } from '../../db/tenant';
+import { withTenantRead } from '../../db/tenant';
 import * as q from './setup.queries';
 import { tenantHasPrice } from '../fuel-prices/fuel-prices.queries';
 
 /** The setup checklist (document 1): station, pumps, nozzles, fuel prices, each read from the data. */
 export async function setupStatus(ctx: TTenantCtx): Promise<TSetupStatus> {
-  return withTenant(ctx, async (tx) => {
+  return withTenantRead(ctx, async (tx) => {
     const assets = await q.assetFlags(tx, ctx.tenantId);
     const hasFuelPrice = await tenantHasPrice(tx, ctx.tenantId);
     const flags = [assets.hasStation, assets.hasPump, assets.hasNozzle, hasFuelPrice];

@@ -11,7 +11,7 @@ import {
 } from '@forecourt/shared';
 import { AppError, planLimitError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
-import { withTenant } from '../../db/tenant';
+import { withTenant, withTenantRead } from '../../db/tenant';
 import { auditAsset } from '../../db/audit';
 import { iso } from '../../lib/json-values';
 import { mapDuplicates } from '../../http/unique-violations';
@@ -61,7 +61,7 @@ function toStation(row: q.TStationRow, withMetrics: boolean): TStation {
 /** The stations list (attendants: their assigned stations only). */
 export async function listStations(ctx: TTenantCtx, query: TStationListQuery, scope: TScope = scopeOf(ctx)): Promise<TPage<TStation>> {
   const filter = { status: query.status, search: query.search || undefined };
-  return withTenant(ctx, async (tx) => {
+  return withTenantRead(ctx, async (tx) => {
     const rows = await q.selectStations(tx, scope, filter, windowOf(query));
     const total = await q.countStations(tx, scope, filter);
     return page(
@@ -73,7 +73,7 @@ export async function listStations(ctx: TTenantCtx, query: TStationListQuery, sc
 }
 
 async function findStationRow(ctx: TTenantCtx, id: string): Promise<q.TStationRow> {
-  const [row] = await withTenant(ctx, (tx) => q.selectStations(tx, scopeOf(ctx), { id }));
+  const [row] = await withTenantRead(ctx, (tx) => q.selectStations(tx, scopeOf(ctx), { id }));
   if (!row) throw notFound();
   return row;
 }
