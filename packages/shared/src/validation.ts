@@ -121,7 +121,7 @@ export function numericMax({ precision, scale }: TNumericColumn): number {
 
 /**
  * Decimal places of a number as it was written (its shortest round-trip text, which is the JSON the
- * client sent): 12.5 → 1, 1e-7 → 7, 99999999999.999 → 3. Exact where `v * 1000` is not.
+ * client sent): 2.75 → 2, 1e-7 → 7, 99999999999.999 → 3. Exact where `v * 1000` is not.
  */
 export function decimalPlaces(value: number): number {
   if (!Number.isFinite(value)) return Infinity;
