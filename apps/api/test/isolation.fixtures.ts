@@ -174,6 +174,36 @@ export const TENANT_FIXTURES: TFixture[] = [
     update: `acknowledged = true`,
   },
   {
+    table: 'creditors',
+    insert: async (tx, tenantId, ids) => {
+      const id = uuidv7();
+      await tx.execute(sql`insert into creditors (id, tenant_id, station_id, party_name, credit_limit)
+        values (${id}, ${tenantId}, ${ids.stations!}, 'Iso Transport', '50000.00')`);
+      return id;
+    },
+    update: `party_name = 'changed'`,
+  },
+  {
+    table: 'credit_payments',
+    insert: async (tx, tenantId, ids) => {
+      const id = uuidv7();
+      await tx.execute(sql`insert into credit_payments (id, tenant_id, creditor_id, amount, payment_method, recorded_by, recorded_by_name)
+        values (${id}, ${tenantId}, ${ids.creditors!}, '100.00', 'upi', ${ids.users!}, 'Iso User')`);
+      return id;
+    },
+    update: `reference_number = 'changed'`,
+  },
+  {
+    table: 'cash_reports',
+    insert: async (tx, tenantId, ids) => {
+      const id = uuidv7();
+      await tx.execute(sql`insert into cash_reports (id, tenant_id, station_id, business_day, shift, user_id, user_name, cash_amount)
+        values (${id}, ${tenantId}, ${ids.stations!}, date '2020-01-01', 'morning', ${ids.users!}, 'Iso User', '1000.00')`);
+      return id;
+    },
+    update: `notes = 'changed'`,
+  },
+  {
     table: 'audit_log',
     insert: async (tx, tenantId) => {
       const id = uuidv7();

@@ -11,3 +11,5 @@ export * from './readings';
 export * from './inventory';
 export * from './alerts';
 export * from './jobs';
+export * from './creditors';
+export * from './cash-reports';

@@ -6,6 +6,7 @@ import { createdAt, enumCheck, fuelType, fuelTypeCheck, id, paymentMethod, payme
 import { tenants } from './platform';
 import { fuelPrices } from './prices';
 import { nozzles, pumps, stations } from './stations';
+import { creditors } from './creditors';
 import { users } from './users';
 
 // Nozzle readings, their rollups and the stations' closed days (docs/decisions/007, 010, 013).
@@ -32,7 +33,7 @@ export const nozzleReadings = pgTable(
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
     fuelPriceId: uuid('fuel_price_id').notNull(),
     paymentMethod: paymentMethod().default('cash'),
-    /** Creditors arrive with a later issue: no foreign key yet. */
+    /** The creditor of a credit sale (required when payment_method is credit, docs/decisions/015). */
     creditorId: uuid('creditor_id'),
     notes: text('notes'),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
@@ -57,6 +58,8 @@ export const nozzleReadings = pgTable(
     foreignKey({ columns: [t.tenantId, t.stationId], foreignColumns: [stations.tenantId, stations.id] }),
     foreignKey({ columns: [t.tenantId, t.fuelPriceId], foreignColumns: [fuelPrices.tenantId, fuelPrices.id] }),
     foreignKey({ columns: [t.tenantId, t.recordedBy], foreignColumns: [users.tenantId, users.id] }),
+    foreignKey({ columns: [t.tenantId, t.creditorId], foreignColumns: [creditors.tenantId, creditors.id] }),
+    index('nozzle_readings_tenant_creditor_idx').on(t.tenantId, t.creditorId, t.recordedAt).where(sql`${t.creditorId} is not null`),
     index('nozzle_readings_tenant_nozzle_recorded_idx').on(t.tenantId, t.nozzleId, t.recordedAt.desc()),
     // The newest-first pages of every reading list and of sales (found by the benchmark: docs/performance.md).
     // NULLS FIRST is what ORDER BY … DESC means: the DESC NULLS LAST index of 0009 never served the pages.
