@@ -30,6 +30,8 @@ import readingRoutes from './modules/readings/readings.routes';
 import salesRoutes from './modules/sales/sales.routes';
 import inventoryRoutes from './modules/inventory/inventory.routes';
 import alertRoutes from './modules/alerts/alerts.routes';
+import userRoutes from './modules/users/users.routes';
+import accountRoutes from './modules/users/account.routes';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { ALERT_JOBS } from './jobs/alert-jobs';
 
@@ -48,6 +50,8 @@ export const API_MODULES = [
   salesRoutes,
   inventoryRoutes,
   alertRoutes,
+  userRoutes,
+  accountRoutes,
 ];
 
 export type BuildOptions = {

@@ -64,4 +64,12 @@ export const EXPECTED_ACCESS: Record<string, TAccess> = {
   'PUT /api/v1/alerts/:id/dismiss': 'ownerManager',
   'GET /api/v1/attendant/alerts': 'attendant',
   'PUT /api/v1/attendant/alerts/:id/acknowledge': 'attendant',
+  'GET /api/v1/users': 'ownerManager',
+  'POST /api/v1/users': 'ownerManager',
+  'GET /api/v1/users/:id': 'ownerManager',
+  'PUT /api/v1/users/:id': 'ownerManager',
+  'DELETE /api/v1/users/:id': 'ownerManager',
+  'POST /api/v1/users/:id/reset-password': 'ownerManager',
+  'POST /api/v1/users/:id/change-password': 'tenantAny',
+  'POST /api/v1/admin/me/change-password': 'superadmin',
 };

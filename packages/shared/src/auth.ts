@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZInstant } from './api';
 import { ROLES } from './roles';
 import { ZEmail, text } from './validation';
 
@@ -46,5 +47,9 @@ export type TAuthResponse = z.infer<typeof ZAuthResponse>;
 export const ZProfile = ZSessionUser.extend({
   planName: z.string().nullable(),
   tenantStatus: z.string().nullable(),
+  /** The latest sign-in (the current session's, unless another started since). */
+  lastLoginAt: ZInstant.nullable(),
+  /** When the password was last reset or changed; null while it is the one the account was created with. */
+  passwordChangedAt: ZInstant.nullable(),
 });
 export type TProfile = z.infer<typeof ZProfile>;

@@ -1,5 +1,170 @@
-/** Tenant users (owner, manager, attendant; roles in roles.ts). */
+import { z } from 'zod';
+import { ZInstant } from './api';
+import { PASSWORD_MAX } from './auth';
+import { TENANT_ROLES, type TRole } from './roles';
+import { ZEmail, ZPageQuery, ZUuid, text } from './validation';
+
+/** Tenant users (owner, manager, attendant; roles in roles.ts): team management and account settings (document 4). */
 
 /** An inactive user cannot sign in; the row stays for history. */
 export const USER_STATUSES = ['active', 'inactive'] as const;
 export type TUserStatus = (typeof USER_STATUSES)[number];
+export const USER_STATUS_LABELS: Record<TUserStatus, string> = { active: 'Active', inactive: 'Inactive' };
+
+/** The roles a team member can be created or edited with (document 4, section 6). */
+export const MANAGEABLE_ROLES = ['attendant', 'manager'] as const;
+export type TManageableRole = (typeof MANAGEABLE_ROLES)[number];
+
+/** Password minimum of team passwords and password changes (document 4, section 9). */
+export const TEAM_PASSWORD_MIN = 6;
+
+/** Texts of document 4 (team management, account settings), verbatim, and the server's own refusals. */
+export const USER_MSG = {
+  created: 'User created successfully',
+  createFailed: 'Failed to create user',
+  updated: 'User updated successfully',
+  updateFailed: 'Failed to update user',
+  passwordReset: 'Password reset successfully',
+  passwordResetFailed: 'Failed to reset password',
+  deleted: 'User deleted successfully',
+  deleteFailed: 'Failed to delete user',
+  loadError: 'Error loading users',
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  selectUser: 'Please select a user',
+  passwordTooShort: `Password must be at least ${TEAM_PASSWORD_MIN} characters long`,
+  passwordsMismatch: 'Passwords do not match',
+  rolesAllowed: 'Users can be created or edited with the role attendant or manager only',
+  deleteWarning: 'Are you sure you want to delete this user? This action cannot be undone.',
+  // Account settings: change password.
+  fillAllFields: 'Please fill in all fields',
+  newPasswordsMismatch: 'New passwords do not match',
+  newPasswordTooShort: `New password must be at least ${TEAM_PASSWORD_MIN} characters long`,
+  passwordChanged: 'Password changed successfully',
+  passwordChangeFailed: 'Failed to change password',
+  // Server refusals (no spec text).
+  currentPasswordWrong: 'Current password is incorrect',
+  passwordChangedMeanwhile: 'Your password was changed in the meantime. Please try again.',
+  ownPasswordOnly: 'You can change only your own password.',
+  userNotFound: 'User not found',
+  stationRequired: 'Attendants must be assigned to at least one station',
+  stationsNotFound: 'One or more selected stations were not found',
+  managerManagesAttendants: 'Managers can manage attendants only.',
+  ownerNotManaged: "The business owner's account cannot be changed here.",
+  notYourself: 'You cannot do this to your own account. Use Account Settings instead.',
+} as const;
+
+/** The roles a caller may create, edit, reset and delete: owner → managers and attendants, manager → attendants. */
+export function manageableRoles(role: TRole | null | undefined): readonly TManageableRole[] {
+  if (role === 'owner') return MANAGEABLE_ROLES;
+  if (role === 'manager') return ['attendant'];
+  return [];
+}
+
+/** Whether a caller may manage (edit, reset, delete) this user: a role they manage, and never themselves. */
+export function mayManageUser(caller: { id: string; role: TRole }, target: { id: string; role: TRole }): boolean {
+  return caller.id !== target.id && (manageableRoles(caller.role) as readonly TRole[]).includes(target.role);
+}
+
+const ZName = text({ min: 1, max: 120, required: USER_MSG.nameRequired });
+const ZManageableRole = z.enum(MANAGEABLE_ROLES, { error: USER_MSG.rolesAllowed });
+/** At most as many stations as a plan can hold many times over; no duplicates (kept once, in order). */
+const ZStationIds = z
+  .array(ZUuid, { error: 'Stations must be a list of station ids' })
+  .max(100, 'Too many stations')
+  .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]);
+
+/** A password a team member is given: at least 6 characters (kept as typed: no trimming). */
+const ZTeamPassword = text({
+  min: TEAM_PASSWORD_MIN,
+  max: PASSWORD_MAX,
+  required: USER_MSG.passwordTooShort,
+  tooLong: `Password must be at most ${PASSWORD_MAX} characters`,
+  trim: false,
+});
+
+/** An attendant works at stations: at least one is required. */
+function attendantHasStation(body: { role?: TManageableRole | undefined; stationIds?: string[] | undefined }, ctx: z.RefinementCtx) {
+  if (body.role === 'attendant' && body.stationIds !== undefined && body.stationIds.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['stationIds'], message: USER_MSG.stationRequired });
+  }
+}
+
+/** POST /users */
+export const ZCreateUser = z
+  .object({
+    name: ZName,
+    email: ZEmail,
+    role: ZManageableRole,
+    password: ZTeamPassword,
+    stationIds: ZStationIds.default([]),
+  })
+  .superRefine(attendantHasStation);
+export type TCreateUser = z.input<typeof ZCreateUser>;
+
+/** PUT /users/{id}: only the fields sent change; the stations sent replace the user's assignments. */
+export const ZUpdateUser = z
+  .object({
+    name: ZName.optional(),
+    email: ZEmail.optional(),
+    role: ZManageableRole.optional(),
+    status: z.enum(USER_STATUSES).optional(),
+    stationIds: ZStationIds.optional(),
+  })
+  .superRefine(attendantHasStation);
+export type TUpdateUser = z.input<typeof ZUpdateUser>;
+
+/** POST /users/{id}/reset-password (by an owner or manager, for a user they manage). */
+export const ZResetPassword = z
+  .object({
+    newPassword: ZTeamPassword,
+    confirmPassword: text({ max: PASSWORD_MAX, trim: false, required: USER_MSG.passwordsMismatch }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: USER_MSG.passwordsMismatch });
+export type TResetPassword = z.input<typeof ZResetPassword>;
+
+const filled = () => text({ min: 1, max: PASSWORD_MAX, trim: false, required: USER_MSG.fillAllFields });
+
+/** POST /users/{id}/change-password (own id only) and POST /admin/me/change-password: the current password is checked. */
+export const ZChangePassword = z.object({
+  currentPassword: filled(),
+  newPassword: filled().min(TEAM_PASSWORD_MIN, USER_MSG.newPasswordTooShort),
+});
+export type TChangePassword = z.input<typeof ZChangePassword>;
+
+/** The change-password form: the request plus the confirmation, which must match (checked in the browser). */
+export const ZChangePasswordForm = z
+  .object({ ...ZChangePassword.shape, confirmPassword: filled() })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: USER_MSG.newPasswordsMismatch });
+
+/** The answer of a password change: how many of the user's other sessions were signed out. */
+export const ZPasswordChanged = z.object({ otherSessionsSignedOut: z.number().int() });
+export type TPasswordChanged = z.infer<typeof ZPasswordChanged>;
+
+/** GET /users */
+export const ZUserListQuery = z.object({
+  role: z.enum(TENANT_ROLES).optional(),
+  status: z.enum(USER_STATUSES).optional(),
+  stationId: ZUuid.optional(),
+  /** Name or email, case-insensitive. */
+  search: text({ max: 100 }).optional(),
+  ...ZPageQuery.shape,
+});
+export type TUserListQuery = z.input<typeof ZUserListQuery>;
+
+/** A team member as the API answers it. */
+export const ZUser = z.object({
+  id: ZUuid,
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(TENANT_ROLES),
+  status: z.enum(USER_STATUSES),
+  /** Assigned stations (live ones), ordered by name. */
+  stationIds: z.array(ZUuid),
+  stationNames: z.array(z.string()),
+  /** The spec's single station column: the assigned station names joined with ", "; null when none. */
+  stationName: z.string().nullable(),
+  createdAt: ZInstant,
+  lastLoginAt: ZInstant.nullable(),
+});
+export type TUser = z.infer<typeof ZUser>;

@@ -4,8 +4,8 @@ import type { Tx } from './client';
 import { plans, tenants } from './schema';
 
 /**
- * The tenant's plan limits (stations, pumps per station, nozzles per pump) and the lock that makes the
- * stations-per-tenant check race-safe. The refusal itself is planLimitError (http/app-error.ts).
+ * The tenant's plan limits (stations, pumps per station, nozzles per pump) and the locks that make the
+ * stations-per-tenant and users-per-tenant checks race-safe. The refusal itself is planLimitError (http/app-error.ts).
  */
 
 export type TPlanLimitsRow = {
@@ -46,4 +46,12 @@ export async function lockTenantStations(tx: Tx, tenantId: string): Promise<void
 /** Nozzles a pump may have on this plan: the plan's limit, and never more than 12. */
 export function nozzleLimit(plan: { maxNozzlesPerPump: number }): number {
   return Math.min(plan.maxNozzlesPerPump, MAX_NOZZLES_PER_PUMP);
+}
+
+/** Lock class of the per-tenant user-creation lock. */
+const USER_LIMIT_LOCK = 7310;
+
+/** Serialises the creation of users within one tenant until the transaction ends (the users-per-tenant limit). */
+export async function lockTenantUsers(tx: Tx, tenantId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${USER_LIMIT_LOCK}, hashtext(${tenantId}))`);
 }

@@ -59,7 +59,7 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest, acces
     if (state.tenantStatus === 'cancelled') throw new AppError('TENANT_SUSPENDED', MSG.tenantCancelled);
   }
 
-  request.auth = { userId: claims.sub, role: claims.role, tenantId: claims.tid };
+  request.auth = { userId: claims.sub, role: claims.role, tenantId: claims.tid, sessionId: claims.sid };
 
   if (!roleMayAccess(access, claims.role)) throw new AppError('FORBIDDEN', MSG.forbiddenAction);
 

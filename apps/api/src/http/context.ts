@@ -11,6 +11,8 @@ export type TAuth = {
   role: TRole;
   /** null only for the superadmin. */
   tenantId: string | null;
+  /** The sign-in session (refresh token family) of the access token, when it names one. */
+  sessionId: string | null;
 };
 
 /**

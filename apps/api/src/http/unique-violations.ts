@@ -1,4 +1,4 @@
-import { ASSET_MSG, FUEL_PRICE_MSG } from '@forecourt/shared';
+import { ASSET_MSG, FUEL_PRICE_MSG, MSG } from '@forecourt/shared';
 import { AppError } from './app-error';
 
 /** The duplicate each unique index stands for (a race past the check-first lookup, or the only check). */
@@ -7,6 +7,7 @@ const DUPLICATE_BY_CONSTRAINT: Record<string, string> = {
   pumps_tenant_serial_unique: ASSET_MSG.serialTaken,
   nozzles_tenant_pump_name_unique: ASSET_MSG.nozzleNameTaken,
   fuel_prices_tenant_station_fuel_from_unique: FUEL_PRICE_MSG.validFromTaken,
+  users_email_unique: MSG.emailTaken,
 };
 
 /**

@@ -7,7 +7,15 @@ export type TAccessClaims = {
   role: TRole;
   /** The tenant of a tenant user; null for the superadmin. */
   tid: string | null;
+  /**
+   * The sign-in session: the refresh token family the access token was issued with, so that a password
+   * change can sign out every other session and keep this one (docs/decisions/016). Null on a token
+   * issued without one.
+   */
+  sid: string | null;
 };
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const ISSUER = 'forecourt';
 const AUDIENCE = 'forecourt-api';
@@ -24,7 +32,7 @@ export function createTokenService(secret: string, ttlSeconds: number) {
   return {
     ttlSeconds,
     async sign(claims: TAccessClaims): Promise<string> {
-      return new SignJWT({ role: claims.role, tid: claims.tid })
+      return new SignJWT({ role: claims.role, tid: claims.tid, ...(claims.sid ? { sid: claims.sid } : {}) })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.sub)
         .setIssuer(ISSUER)
@@ -46,7 +54,8 @@ export function createTokenService(secret: string, ttlSeconds: number) {
         const tid = payload.tid;
         if (typeof payload.sub !== 'string' || !isRole(role)) return null;
         if (role === 'superadmin' ? tid !== null : typeof tid !== 'string') return null;
-        const claims: TAccessClaims = { sub: payload.sub, role, tid: (tid as string | null) ?? null };
+        const sid = typeof payload.sid === 'string' && UUID_RE.test(payload.sid) ? payload.sid : null;
+        const claims: TAccessClaims = { sub: payload.sub, role, tid: (tid as string | null) ?? null, sid };
         if (typeof payload.exp === 'number') {
           if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
           verified.set(token, { claims, expiresAt: payload.exp * 1000 });

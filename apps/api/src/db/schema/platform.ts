@@ -51,6 +51,8 @@ export const platformAdmins = pgTable(
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** When the password was last changed (null: as created). */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

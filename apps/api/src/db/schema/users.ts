@@ -48,13 +48,19 @@ export const users = pgTable(
     phone: text('phone'),
     status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** When the password was last set by a reset or a change (null: as created). */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: uuid('deleted_by'),
   },
   (t) => [
     unique('users_tenant_id_id_unique').on(t.tenantId, t.id),
-    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    // Unique among live accounts: a deleted user's email may be given to a new account (docs/decisions/016).
+    uniqueIndex('users_email_unique')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null`),
     enumCheck('users_role_check', t.role, TENANT_ROLES),
     enumCheck('users_status_check', t.status, USER_STATUSES),
     ...tenantPolicies('users'),

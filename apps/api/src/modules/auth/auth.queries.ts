@@ -53,7 +53,12 @@ export async function findAdminByEmail(db: Db, email: string) {
 
 export async function emailExists(tx: Tx, email: string): Promise<boolean> {
   const lower = email.toLowerCase();
-  const [u] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${lower}`).limit(1);
+  // Live accounts only: a deleted user's email is free again (the unique index is partial too).
+  const [u] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${lower}`, isNull(users.deletedAt)))
+    .limit(1);
   if (u) return true;
   const [a] = await tx
     .select({ id: platformAdmins.id })
@@ -165,10 +170,27 @@ export async function loadProfile(tx: Tx, tenantId: string, userId: string) {
       tenantName: tenants.name,
       tenantStatus: tenants.status,
       planName: plans.name,
+      lastLoginAt: users.lastLoginAt,
+      passwordChangedAt: users.passwordChangedAt,
     })
     .from(users)
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
     .innerJoin(plans, eq(plans.id, tenants.planId))
     .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+  return row;
+}
+
+/** The platform admin's own account for the profile (superadmin). */
+export async function loadAdminProfile(tx: Tx, adminId: string) {
+  const [row] = await tx
+    .select({
+      id: platformAdmins.id,
+      email: platformAdmins.email,
+      name: platformAdmins.name,
+      lastLoginAt: platformAdmins.lastLoginAt,
+      passwordChangedAt: platformAdmins.passwordChangedAt,
+    })
+    .from(platformAdmins)
+    .where(eq(platformAdmins.id, adminId));
   return row;
 }

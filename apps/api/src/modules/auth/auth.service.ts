@@ -7,6 +7,7 @@ import type { Tx } from '../../db/client';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashRefreshToken, newRefreshToken } from '../../lib/tokens';
 import { recordAudit } from '../../db/audit';
+import { iso } from '../../lib/json-values';
 import * as q from './auth.queries';
 
 export type TSignedIn = { response: TAuthResponse; refreshToken: string };
@@ -26,7 +27,7 @@ async function issueSession(deps: TAppDeps, tx: Tx, user: TSessionUser, familyId
     tokenHash: refresh.hash,
     expiresAt: new Date(Date.now() + deps.config.refreshTokenTtlSeconds * 1000),
   });
-  const token = await deps.tokens.sign({ sub: user.id, role: user.role, tid: user.tenantId });
+  const token = await deps.tokens.sign({ sub: user.id, role: user.role, tid: user.tenantId, sid: familyId });
   return { response: { token, expiresIn: deps.tokens.ttlSeconds, user }, refreshToken: refresh.token };
 }
 
@@ -169,14 +170,26 @@ export async function register(deps: TAppDeps, input: TRegisterRequest): Promise
 }
 
 export async function profile(deps: TAppDeps, auth: { userId: string; role: string; tenantId: string | null }): Promise<TProfile> {
+  const when = (at: Date | string | null) => (at === null ? null : iso(at));
   if (auth.role === 'superadmin' || !auth.tenantId) {
-    const admin = await withPlatform(deps.db, (tx) => q.loadSessionUser(tx, { subjectType: 'admin', subjectId: auth.userId, tenantId: null }));
+    const admin = await withPlatform(deps.db, (tx) => q.loadAdminProfile(tx, auth.userId));
     if (!admin) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
-    return { ...admin, planName: null, tenantStatus: null };
+    return {
+      id: admin.id,
+      email: admin.email,
+      name: admin.name,
+      role: 'superadmin',
+      tenantId: null,
+      tenantName: null,
+      planName: null,
+      tenantStatus: null,
+      lastLoginAt: when(admin.lastLoginAt),
+      passwordChangedAt: when(admin.passwordChangedAt),
+    };
   }
   // The signed-in guard has checked the account and tenant already (profile is not a tenant-class route).
   const tenantId = auth.tenantId;
   const row = await withTenant(deps.db, tenantId, (tx) => q.loadProfile(tx, tenantId, auth.userId));
   if (!row) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
-  return row;
+  return { ...row, lastLoginAt: when(row.lastLoginAt), passwordChangedAt: when(row.passwordChangedAt) };
 }
