@@ -79,4 +79,27 @@ describe('round trips per request', () => {
     expect(sales).toBeLessThanOrEqual(4);
     expect(stations).toBeLessThanOrEqual(4);
   });
+  it.runIf(onPostgres)('PostgreSQL only: team management (issue 9) stays within its budget', async () => {
+    const owner = as(app, tenant.owner);
+    const station = (await owner.get('/stations')).json().data.items[0].id as string;
+    await owner.get('/users');
+    const list = await roundTrips(() => owner.get('/users?limit=20'), [200]);
+    const body = (n: number) => ({ name: `Round Trip ${n}`, email: `rt.${Date.now()}.${n}@team.example`, role: 'attendant', password: 'secret1', stationIds: [station] });
+    await owner.post('/users', body(0));
+    const create = await roundTrips(() => owner.post('/users', body(1)), [201]);
+    const id = (await owner.get('/users?search=Round%20Trip%201')).json().data.items[0].id as string;
+    const one = await roundTrips(() => owner.get(`/users/${id}`), [200]);
+    const update = await roundTrips(() => owner.put(`/users/${id}`, { name: 'Round Trip One' }), [200]);
+    const reset = await roundTrips(() => owner.post(`/users/${id}/reset-password`, { newPassword: 'secret2', confirmPassword: 'secret2' }), [200]);
+    const remove = await roundTrips(() => owner.del(`/users/${id}`), [200]);
+    const figures = { list, one, create, update, reset, remove };
+    console.info('[round trips: users]', JSON.stringify(figures));
+    // A read: the settings and caller check, one statement, the COMMIT not waited for.
+    expect(list).toBeLessThanOrEqual(3);
+    expect(one).toBeLessThanOrEqual(3);
+    expect(create).toBeLessThanOrEqual(7);
+    expect(update).toBeLessThanOrEqual(6);
+    expect(reset).toBeLessThanOrEqual(6);
+    expect(remove).toBeLessThanOrEqual(6);
+  });
 });

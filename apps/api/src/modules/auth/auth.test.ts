@@ -166,6 +166,8 @@ describe('GET /auth/profile', () => {
       tenantName: acme.name,
       planName: 'Premium',
       tenantStatus: 'active',
+      lastLoginAt: expect.any(String),
+      passwordChangedAt: null,
     });
   });
 });

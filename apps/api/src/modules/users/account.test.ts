@@ -213,6 +213,8 @@ describe('POST /admin/me/change-password (superadmin)', () => {
     expect((await refresh(other.cookie)).statusCode).toBe(401);
     expect((await login(admin.email, TEST_PASSWORD, true)).statusCode).toBe(401);
     expect((await login(admin.email, 'Admin-next-1', true)).statusCode).toBe(200);
+    const profile = json(await t.app.inject({ method: 'GET', url: '/api/v1/auth/profile', headers: { authorization: `Bearer ${here.token}` } })).data;
+    expect(profile).toMatchObject({ id: admin.id, role: 'superadmin', tenantId: null, planName: null, passwordChangedAt: expect.any(String) });
     // A tenant user cannot use it, and the superadmin cannot use the tenant route.
     expect((await call(acme.owner, { currentPassword: TEST_PASSWORD, newPassword: 'whatever-1' })).statusCode).toBe(403);
     expect((await changePassword(here, admin.id, { currentPassword: 'Admin-next-1', newPassword: 'whatever-1' })).statusCode).toBe(403);

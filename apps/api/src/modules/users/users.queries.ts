@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
 import type { TTenantRole, TUserStatus } from '@forecourt/shared';
 import type { Tx } from '../../db/client';
 import { plans, platformAdmins, refreshTokens, tenants, users } from '../../db/schema';
@@ -27,12 +28,17 @@ export type TUserFilter = { id?: string; role?: TTenantRole; status?: TUserStatu
  * plain SQL with its own aliases: drizzle leaves columns unqualified in a select list, which a
  * correlated subquery cannot tell apart.
  */
-const assignedStations = sql<Array<{ id: string; name: string }>>`coalesce((
+const assignedStations = sql<Array<{ id: string; name: string }> | string>`coalesce((
   select json_agg(json_build_object('id', s.id, 'name', s.name) order by lower(s.name), s.id)
   from user_station_assignments usa
   join stations s on s.tenant_id = usa.tenant_id and s.id = usa.station_id and s.deleted_at is null
   where usa.tenant_id = "users"."tenant_id" and usa.user_id = "users"."id"
 ), '[]'::json)`;
+
+/** A json value as either driver hands it over (parsed, or as text). */
+function jsonList(value: Array<{ id: string; name: string }> | string): Array<{ id: string; name: string }> {
+  return typeof value === 'string' ? (JSON.parse(value) as Array<{ id: string; name: string }>) : value;
+}
 
 /** Owner first, then managers, then attendants. */
 const roleRank = sql`case ${users.role} when 'owner' then 0 when 'manager' then 1 else 2 end`;
@@ -81,7 +87,7 @@ export async function selectUsers(
     .limit(window.limit)
     .offset(window.offset);
   const rows = found.map(({ stations: list, total: _total, ...row }) => {
-    const assigned = typeof list === 'string' ? (JSON.parse(list) as Array<{ id: string; name: string }>) : list;
+    const assigned = jsonList(list);
     return { ...row, stationIds: assigned.map((s) => s.id), stationNames: assigned.map((s) => s.name) };
   });
   return { rows, total: found[0]?.total ?? 0 };
@@ -129,48 +135,64 @@ export async function emailInUse(tx: Tx, email: string, exceptUserId: string | n
   return row?.taken === true;
 }
 
-/** The ids among `ids` that are live stations of the tenant (a JSON array parameter: one statement text). */
-function liveStationIdsOf(tenantId: string, ids: string[]) {
-  return sql<string[]>`array(
-    select s.id from stations s
-    where s.tenant_id = ${tenantId} and s.deleted_at is null
-      and s.id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
-  )`;
-}
-
+/** The ids among `ids` that are live stations of the tenant (the list as one JSON parameter: one statement text). */
 export async function liveStationIds(tx: Tx, tenantId: string, ids: string[]): Promise<string[]> {
   if (!ids.length) return [];
-  const [row] = await tx.select({ ids: liveStationIdsOf(tenantId, ids) }).from(sql`(select 1) as one`);
+  const [row] = await tx
+    .select({
+      ids: sql<string[]>`array(
+        select s.id from stations s
+        where s.tenant_id = ${tenantId} and s.deleted_at is null
+          and s.id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)))`,
+    })
+    .from(sql`(select 1) as one`);
   return row?.ids ?? [];
 }
 
-/** Everything a create checks, in one statement: the plan's user limit, live users now, and which stations exist. */
+/** Everything a create checks, in one statement: the plan's user limit, live users now, and which stations exist (by name). */
 export async function createChecks(
   tx: Tx,
   tenantId: string,
   stationIds: string[],
-): Promise<{ planName: string; maxUsers: number; liveUsers: number; stationIds: string[] }> {
+): Promise<{ planName: string; maxUsers: number; liveUsers: number; stations: Array<{ id: string; name: string }> }> {
   const [row] = await tx
     .select({
       planName: plans.name,
       maxUsers: plans.maxUsers,
       liveUsers: sql<number>`(select count(*)::int from users u where u.tenant_id = ${tenantId} and u.deleted_at is null)`.mapWith(Number),
-      stationIds: liveStationIdsOf(tenantId, stationIds),
+      stations: sql<Array<{ id: string; name: string }> | string>`coalesce((
+        select json_agg(json_build_object('id', s.id, 'name', s.name) order by lower(s.name), s.id) from stations s
+        where s.tenant_id = ${tenantId} and s.deleted_at is null
+          and s.id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(stationIds)}::jsonb))
+      ), '[]'::json)`,
     })
     .from(tenants)
     .innerJoin(plans, eq(plans.id, tenants.planId))
     .where(eq(tenants.id, tenantId));
   if (!row) throw new Error(`Tenant ${tenantId} has no plan`);
-  return row;
+  return { ...row, stations: jsonList(row.stations) };
 }
 
+/** A new user and its station assignments in one statement; its id and creation time. */
 export async function insertUser(
   tx: Tx,
   tenantId: string,
-  values: { name: string; email: string; role: TTenantRole; passwordHash: string },
+  values: { name: string; email: string; role: TTenantRole; passwordHash: string; stationIds: string[] },
 ): Promise<{ id: string; createdAt: Date }> {
-  const [row] = await tx.insert(users).values({ tenantId, ...values }).returning({ id: users.id, createdAt: users.createdAt });
-  return row!;
+  const id = uuidv7();
+  const result = await tx.execute(sql`
+    with u as (
+      insert into users (id, tenant_id, name, email, role, password_hash)
+      values (${id}, ${tenantId}, ${values.name}, ${values.email}, ${values.role}, ${values.passwordHash})
+      returning id, created_at
+    ),
+    assigned as (
+      insert into user_station_assignments (tenant_id, user_id, station_id)
+      select ${tenantId}, u.id, value::uuid from u, jsonb_array_elements_text(${JSON.stringify(values.stationIds)}::jsonb)
+    )
+    select created_at from u`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ created_at: Date | string }>;
+  return { id, createdAt: new Date(rows[0]!.created_at) };
 }
 
 /** Makes the user's assignments exactly `stationIds` in one statement (drops the others, adds the missing). */

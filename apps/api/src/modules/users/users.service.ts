@@ -107,12 +107,22 @@ export async function createUser(ctx: TTenantCtx, input: TCreateInput): Promise<
       if (!isUnlimited(checks.maxUsers) && checks.liveUsers >= checks.maxUsers) {
         throw planLimitError('users', checks.maxUsers, checks.planName);
       }
-      assertStationsFound(input.stationIds, checks.stationIds);
+      assertStationsFound(input.stationIds, checks.stations.map((s) => s.id));
       if (await q.emailInUse(tx, input.email, null)) throw new AppError('CONFLICT', MSG.emailTaken, [{ field: 'email', message: MSG.emailTaken }]);
-      const created = await q.insertUser(tx, ctx.tenantId, { name: input.name, email: input.email, role: input.role, passwordHash });
-      if (input.stationIds.length) await q.replaceAssignments(tx, ctx.tenantId, created.id, input.stationIds);
+      const values = { name: input.name, email: input.email, role: input.role, passwordHash, stationIds: input.stationIds };
+      const created = await q.insertUser(tx, ctx.tenantId, values);
       await audit(tx, ctx, 'user.created', created.id, { name: input.name, email: input.email, role: input.role, stationIds: input.stationIds });
-      return readBack(tx, ctx, created.id);
+      return toUser({
+        id: created.id,
+        name: input.name,
+        email: input.email,
+        role: input.role,
+        status: 'active',
+        createdAt: created.createdAt,
+        lastLoginAt: null,
+        stationIds: checks.stations.map((s) => s.id),
+        stationNames: checks.stations.map((s) => s.name),
+      });
     }),
   );
 }
