@@ -35,7 +35,10 @@ export const USER_MSG = {
   passwordTooShort: `Password must be at least ${TEAM_PASSWORD_MIN} characters long`,
   passwordsMismatch: 'Passwords do not match',
   rolesAllowed: 'Users can be created or edited with the role attendant or manager only',
-  deleteWarning: 'Are you sure you want to delete this user? This action cannot be undone.',
+  deleteTitle: 'Delete User',
+  /** The delete confirmation: it cannot be undone (document 4, section 5). */
+  deleteWarning: (name: string) =>
+    `Are you sure you want to delete ${name}? This action cannot be undone. They will no longer be able to sign in; their readings and reports keep their name.`,
   // Account settings: change password.
   fillAllFields: 'Please fill in all fields',
   newPasswordsMismatch: 'New passwords do not match',
@@ -83,12 +86,19 @@ const ZTeamPassword = text({
   trim: false,
 });
 
-/** An attendant works at stations: at least one is required. */
-function attendantHasStation(body: { role?: TManageableRole | undefined; stationIds?: string[] | undefined }, ctx: z.RefinementCtx) {
-  if (body.role === 'attendant' && body.stationIds !== undefined && body.stationIds.length === 0) {
-    ctx.addIssue({ code: 'custom', path: ['stationIds'], message: USER_MSG.stationRequired });
-  }
+/**
+ * An attendant works at stations: at least one is required. (Zod skips it while a text field has an
+ * aborting problem; a form that wants every problem at once asks it again, `onInvalid`.)
+ */
+export function attendantHasStation(body: { role?: TManageableRole | undefined; stationIds?: string[] | undefined }): boolean {
+  return !(body.role === 'attendant' && body.stationIds !== undefined && body.stationIds.length === 0);
 }
+const attendantHasStationParams = () => ({
+  path: ['stationIds'],
+  message: USER_MSG.stationRequired,
+  // Run while other fields have (continuable) problems, as long as the role and the stations are valid.
+  when: (payload: z.core.ParsePayload) => payload.issues.every((i) => i.path?.[0] !== 'role' && i.path?.[0] !== 'stationIds'),
+});
 
 /** POST /users */
 export const ZCreateUser = z
@@ -99,7 +109,7 @@ export const ZCreateUser = z
     password: ZTeamPassword,
     stationIds: ZStationIds.default([]),
   })
-  .superRefine(attendantHasStation);
+  .refine(attendantHasStation, attendantHasStationParams());
 export type TCreateUser = z.input<typeof ZCreateUser>;
 
 /** PUT /users/{id}: only the fields sent change; the stations sent replace the user's assignments. */
@@ -111,17 +121,25 @@ export const ZUpdateUser = z
     status: z.enum(USER_STATUSES).optional(),
     stationIds: ZStationIds.optional(),
   })
-  .superRefine(attendantHasStation);
+  .refine(attendantHasStation, attendantHasStationParams());
 export type TUpdateUser = z.input<typeof ZUpdateUser>;
+
+const resetFields = {
+  newPassword: ZTeamPassword,
+  confirmPassword: text({ max: PASSWORD_MAX, trim: false, required: USER_MSG.passwordsMismatch }),
+};
+const confirmed = (v: { newPassword: string; confirmPassword: string }) => v.newPassword === v.confirmPassword;
 
 /** POST /users/{id}/reset-password (by an owner or manager, for a user they manage). */
 export const ZResetPassword = z
-  .object({
-    newPassword: ZTeamPassword,
-    confirmPassword: text({ max: PASSWORD_MAX, trim: false, required: USER_MSG.passwordsMismatch }),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: USER_MSG.passwordsMismatch });
+  .object(resetFields)
+  .refine(confirmed, { path: ['confirmPassword'], message: USER_MSG.passwordsMismatch });
 export type TResetPassword = z.input<typeof ZResetPassword>;
+
+/** The reset page's form (/dashboard/users/reset-password): the user to reset is picked there. */
+export const ZResetPasswordForm = z
+  .object({ userId: z.string().uuid(USER_MSG.selectUser), ...resetFields })
+  .refine(confirmed, { path: ['confirmPassword'], message: USER_MSG.passwordsMismatch });
 
 const filled = () => text({ min: 1, max: PASSWORD_MAX, trim: false, required: USER_MSG.fillAllFields });
 

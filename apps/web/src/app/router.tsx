@@ -21,6 +21,7 @@ const pumpEdit = load(() => import('@/features/pumps/pages/pump-edit-page'));
 const nozzleList = load(() => import('@/features/nozzles/pages/nozzle-list-page'));
 const nozzleCreate = load(() => import('@/features/nozzles/pages/nozzle-create-page'));
 const inventory = load(() => import('@/features/inventory/pages/inventory-page'));
+const resetPassword = load(() => import('@/features/users/pages/reset-password-page'));
 
 /** Stations → pumps → nozzles (document 2, section 2). */
 const assetRoutes: RouteObject[] = [
@@ -64,7 +65,9 @@ const ownerRoutes: RouteObject[] = [
   soon('cash-reports', 'Cash Reports'),
   soon('reports', 'Reports'),
   soon('creditors', 'Creditors'),
-  soon('users', 'Team'),
+  { path: 'users', lazy: load(() => import('@/features/users/pages/users-page')), handle: { title: 'Team' } },
+  { path: 'users/reset-password', lazy: resetPassword, handle: { title: 'Reset Password' } },
+  { path: 'reset-password', lazy: resetPassword, handle: { title: 'Reset Password' } },
   soon('alerts', 'Alerts'),
   soon('notifications', 'Notifications'),
   { path: 'settings', lazy: profile, handle: { title: 'Settings' } },

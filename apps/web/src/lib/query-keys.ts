@@ -17,6 +17,7 @@ export const areaKeys = {
   fuelPrices: ['fuel-prices'],
   inventory: ['inventory'],
   alerts: ['alerts'],
+  users: ['users'],
 } as const satisfies Record<string, readonly [string]>;
 
 /**

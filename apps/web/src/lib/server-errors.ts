@@ -10,7 +10,7 @@ export type TServerErrorOutcome = {
 };
 
 /**
- * A failed save, shown where it belongs: field problems (400 details) on their fields, a duplicate
+ * A failed save, shown where it belongs: field problems (400 and 422 details) on their fields, a duplicate
  * (409) on `conflictField`, a plan limit (422 PLAN_LIMIT) returned for an inline alert and toasted;
  * anything else through the general handler, or as `failTitle` with the server's message.
  */
@@ -33,7 +33,8 @@ export function applyServerError<F extends FieldValues>(
     return { problems: [err.message] };
   }
   const problems: string[] = [];
-  if (err.status === 400) {
+  // 400: schema problems; 422: a business rule that names its field (e.g. a wrong current password).
+  if (err.status === 400 || err.status === 422) {
     for (const detail of err.details ?? []) {
       problems.push(detail.message);
       if ((opts.fields as readonly string[]).includes(detail.field)) {

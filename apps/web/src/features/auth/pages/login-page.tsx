@@ -12,7 +12,7 @@ import { setSession } from '@/lib/session-store';
 import { useZodForm } from '@/lib/use-zod-form';
 import { login } from '../api/login';
 import { AuthShell } from '../components/auth-shell';
-import { PasswordInput } from '../components/password-input';
+import { PasswordInput } from '@/components/password-input';
 
 /** /login and the admin portal (/login/admin, any signed-out path containing /admin). */
 export function LoginPage() {

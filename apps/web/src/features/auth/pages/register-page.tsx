@@ -10,7 +10,7 @@ import { setSession } from '@/lib/session-store';
 import { useZodForm } from '@/lib/use-zod-form';
 import { register as registerBusiness } from '../api/register';
 import { AuthShell } from '../components/auth-shell';
-import { PasswordInput } from '../components/password-input';
+import { PasswordInput } from '@/components/password-input';
 
 const EMPTY = { businessName: '', name: '', email: '', password: '' };
 type TField = keyof typeof EMPTY;
