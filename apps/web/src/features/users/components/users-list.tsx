@@ -12,7 +12,7 @@ const NEVER = 'Never';
 /** Edit, Reset Password and Delete for a user the caller manages; who it is otherwise. */
 function Actions({ user, me, actions, large }: { user: TUser; me: { id: string; role: TRole }; actions: TUserActions; large?: boolean }) {
   if (!mayManageUser(me, user)) {
-    return <span className="text-xs text-muted-foreground">{user.id === me.id ? 'You' : user.role === 'owner' ? 'Business owner' : '—'}</span>;
+    return <span className="text-xs text-muted-foreground">{user.id === me.id ? 'You' : 'No actions'}</span>;
   }
   const size = large ? 'default' : 'sm';
   return (
