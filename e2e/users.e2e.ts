@@ -121,6 +121,8 @@ describe.skipIf(!browserAvailable)('team management and account settings', () =>
     await again.reload();
     await again.getByRole('heading', { name: 'Account Settings' }).waitFor();
     await screenshot(again, 'settings-attendant-mobile', { fullPage: true });
+    // A long email wraps rather than widening the page.
+    expect(await contentWidth(again)).toBeLessThanOrEqual(390);
     expect(await seriousA11yViolations(again)).toEqual([]);
     expect(await canSignIn(email, 'reset-pass')).toBe(false);
     expect(await canSignIn(email, 'own-pass-1')).toBe(true);
@@ -172,6 +174,24 @@ describe.skipIf(!browserAvailable)('team management and account settings', () =>
     await owner.getByTestId('user-row').first().waitFor();
     await screenshot(owner, 'users-desktop');
     expect(await seriousA11yViolations(owner)).toEqual([]);
+    // A row's actions menu opens Edit User (filled in) and Reset Password for that user.
+    const demoAttendant = owner.getByTestId('user-row').filter({ hasText: DEMO_USERS.attendant.email });
+    await demoAttendant.getByRole('button', { name: /^Actions for / }).click();
+    await owner.getByRole('menuitem', { name: 'Edit' }).click();
+    const edit = owner.getByRole('dialog', { name: 'Edit User' });
+    expect(await edit.getByLabel('Email *').inputValue()).toBe(DEMO_USERS.attendant.email);
+    await edit.getByRole('checkbox', { checked: true }).first().waitFor();
+    await screenshot(owner, 'users-edit-desktop');
+    expect(await seriousA11yViolations(owner)).toEqual([]);
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await demoAttendant.getByRole('button', { name: /^Actions for / }).click();
+    await owner.getByRole('menuitem', { name: 'Reset Password' }).click();
+    const reset = owner.getByRole('dialog', { name: 'Reset Password' });
+    await reset.getByRole('button', { name: 'Reset Password' }).click();
+    await reset.getByText(USER_MSG.passwordTooShort).waitFor();
+    await screenshot(owner, 'users-reset-dialog-desktop');
+    expect(await seriousA11yViolations(owner)).toEqual([]);
+    await reset.getByRole('button', { name: 'Cancel' }).click();
     await owner.goto('/dashboard/reset-password');
     await owner.getByLabel('User *').waitFor();
     await screenshot(owner, 'users-reset-page-desktop');
@@ -187,7 +207,7 @@ describe.skipIf(!browserAvailable)('team management and account settings', () =>
     await manager.getByTestId('user-row').first().waitFor();
     // The owner's and the manager's own rows carry no actions for a manager.
     await manager.getByTestId('user-row').filter({ hasText: DEMO_USERS.owner.email }).getByText('No actions').waitFor();
-    await manager.getByTestId('user-row').filter({ hasText: DEMO_USERS.manager.email }).getByText('You', { exact: true }).waitFor();
+    await manager.getByTestId('user-row').filter({ hasText: DEMO_USERS.manager.email }).getByRole('link', { name: 'Your account settings' }).waitFor();
     await manager.getByRole('button', { name: 'Create User' }).click();
     const dialog = manager.getByRole('dialog', { name: 'Create User' });
     const role = dialog.getByLabel('Role *');
@@ -196,6 +216,14 @@ describe.skipIf(!browserAvailable)('team management and account settings', () =>
     await dialog.getByRole('checkbox').first().waitFor();
     await screenshot(manager, 'users-create-manager-desktop');
     expect(await seriousA11yViolations(manager)).toEqual([]);
+
+    // Dark theme (the system theme follows the OS): the team as cards on a phone.
+    const dark = await browser.newPage({ viewport: 'mobile', colorScheme: 'dark' });
+    await login(dark, DEMO_USERS.owner);
+    await dark.goto('/dashboard/users');
+    await dark.getByTestId('user-card').first().waitFor();
+    await screenshot(dark, 'users-mobile-dark');
+    expect(await seriousA11yViolations(dark)).toEqual([]);
 
     const admin = await browser.newPage();
     await login(admin, DEMO_USERS.superadmin);

@@ -22,7 +22,7 @@ export function ProfilePage() {
   const logout = useLogout();
 
   return (
-    <div className="mx-auto grid max-w-3xl gap-4">
+    <div className="mx-auto grid max-w-3xl gap-4 [&>*]:min-w-0">
       <PageHeader title="Account Settings" description="Your profile, your password and how your account is kept safe." />
       <Section icon={<UserRound />} title="Profile" description="Your account details.">
         {isPending ? (
@@ -86,8 +86,8 @@ function ProfileDetails({ profile }: { profile: TProfile }) {
       <div className="flex items-center gap-3">
         <InitialsAvatar name={profile.name} className="size-12 text-base" />
         <div className="min-w-0">
-          <p className="truncate font-semibold">{profile.name}</p>
-          <p className="truncate text-sm text-muted-foreground">{profile.email}</p>
+          <p className="break-words font-semibold">{profile.name}</p>
+          <p className="break-all text-sm text-muted-foreground">{profile.email}</p>
         </div>
       </div>
       <dl className="grid gap-3 text-sm sm:grid-cols-2">

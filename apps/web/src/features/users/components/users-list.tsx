@@ -1,7 +1,9 @@
 import { formatDateTime, mayManageUser, type TRole, type TUser } from '@forecourt/shared';
-import { KeyRound, Pencil, Trash2 } from 'lucide-react';
+import { ChevronDown, KeyRound, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { UserRoleBadge, UserStatusBadge } from './user-badges';
 
@@ -9,29 +11,63 @@ export type TUserActions = { onEdit: (u: TUser) => void; onReset: (u: TUser) => 
 
 const NEVER = 'Never';
 
-/** Edit, Reset Password and Delete for a user the caller manages; who it is otherwise. */
-function Actions({ user, me, actions, large }: { user: TUser; me: { id: string; role: TRole }; actions: TUserActions; large?: boolean }) {
-  if (!mayManageUser(me, user)) {
-    return <span className="text-xs text-muted-foreground">{user.id === me.id ? 'You' : 'No actions'}</span>;
+/** What the row of a user the caller does not manage says instead of actions: their own account links to settings. */
+function NoActions({ user, me }: { user: TUser; me: { id: string } }) {
+  if (user.id === me.id) {
+    // One's own account is changed in account settings, not here.
+    return (
+      <Link to="/dashboard/settings" className="inline-flex min-h-9 items-center text-sm font-medium text-primary underline-offset-4 hover:underline">
+        Your account settings
+      </Link>
+    );
   }
-  const size = large ? 'default' : 'sm';
+  return <span className="text-xs text-muted-foreground">No actions</span>;
+}
+
+/** The table's actions: one menu per row (Edit, Reset Password, Delete), so the row stays one line. */
+function RowActions({ user, me, actions }: { user: TUser; me: { id: string; role: TRole }; actions: TUserActions }) {
+  if (!mayManageUser(me, user)) return <NoActions user={user} me={me} />;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="sm" aria-label={`Actions for ${user.name}`}>
+          Actions
+          <ChevronDown aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={() => actions.onEdit(user)}>
+          <Pencil aria-hidden="true" />
+          Edit
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => actions.onReset(user)}>
+          <KeyRound aria-hidden="true" />
+          Reset Password
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem className="text-destructive data-[highlighted]:text-destructive" onSelect={() => actions.onDelete(user)}>
+          <Trash2 aria-hidden="true" />
+          Delete
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** A card's actions: large buttons for a thumb. */
+function CardActions({ user, me, actions }: { user: TUser; me: { id: string; role: TRole }; actions: TUserActions }) {
+  if (!mayManageUser(me, user)) return <NoActions user={user} me={me} />;
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant="outline" size={size} className={large ? 'min-h-11 flex-1' : undefined} onClick={() => actions.onEdit(user)} aria-label={`Edit ${user.name}`}>
+      <Button variant="outline" className="min-h-11 flex-1" onClick={() => actions.onEdit(user)} aria-label={`Edit ${user.name}`}>
         <Pencil aria-hidden="true" />
         Edit
       </Button>
-      <Button variant="outline" size={size} className={large ? 'min-h-11 flex-1' : undefined} onClick={() => actions.onReset(user)} aria-label={`Reset password of ${user.name}`}>
+      <Button variant="outline" className="min-h-11 flex-1" onClick={() => actions.onReset(user)} aria-label={`Reset password of ${user.name}`}>
         <KeyRound aria-hidden="true" />
         Reset Password
       </Button>
-      <Button
-        variant="outline"
-        size={size}
-        className={large ? 'min-h-11 flex-1 text-destructive' : 'text-destructive'}
-        onClick={() => actions.onDelete(user)}
-        aria-label={`Delete ${user.name}`}
-      >
+      <Button variant="outline" className="min-h-11 flex-1 text-destructive" onClick={() => actions.onDelete(user)} aria-label={`Delete ${user.name}`}>
         <Trash2 aria-hidden="true" />
         Delete
       </Button>
@@ -52,7 +88,6 @@ export function UsersList({ users, me, actions }: { users: TUser[]; me: { id: st
               <TableHead>Role</TableHead>
               <TableHead>Station</TableHead>
               <TableHead>Status</TableHead>
-              <TableHead>Last sign-in</TableHead>
               <TableHead>Actions</TableHead>
             </TableRow>
           </TableHeader>
@@ -70,15 +105,15 @@ export function UsersList({ users, me, actions }: { users: TUser[]; me: { id: st
                 <TableCell>
                   <UserRoleBadge role={u.role} />
                 </TableCell>
-                <TableCell className="max-w-56 truncate" title={u.stationName ?? undefined}>
+                <TableCell className="max-w-52 truncate" title={u.stationName ?? undefined}>
                   {u.stationName ?? <span className="text-muted-foreground">{u.role === 'attendant' ? 'None' : 'All stations'}</span>}
                 </TableCell>
                 <TableCell>
                   <UserStatusBadge status={u.status} />
+                  <p className="mt-1 text-xs text-muted-foreground">{u.lastLoginAt ? `Last sign-in ${formatDateTime(u.lastLoginAt)}` : 'Never signed in'}</p>
                 </TableCell>
-                <TableCell className="text-muted-foreground">{u.lastLoginAt ? formatDateTime(u.lastLoginAt) : NEVER}</TableCell>
                 <TableCell>
-                  <Actions user={u} me={me} actions={actions} />
+                  <RowActions user={u} me={me} actions={actions} />
                 </TableCell>
               </TableRow>
             ))}
@@ -112,7 +147,7 @@ export function UsersList({ users, me, actions }: { users: TUser[]; me: { id: st
                   <dd>{u.lastLoginAt ? formatDateTime(u.lastLoginAt) : NEVER}</dd>
                 </div>
               </dl>
-              <Actions user={u} me={me} actions={actions} large />
+              <CardActions user={u} me={me} actions={actions} />
             </Card>
           </li>
         ))}
