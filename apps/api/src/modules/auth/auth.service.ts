@@ -31,6 +31,11 @@ async function issueSession(deps: TAppDeps, tx: Tx, user: TSessionUser, familyId
   return { response: { token, expiresIn: deps.tokens.ttlSeconds, user }, refreshToken: refresh.token };
 }
 
+/** A platform admin as the session (and the profile) shows it: the superadmin, with no tenant. */
+function adminSessionUser(admin: { id: string; email: string; name: string }): TSessionUser {
+  return { id: admin.id, email: admin.email, name: admin.name, role: 'superadmin', tenantId: null, tenantName: null };
+}
+
 function invalidCredentials(): AppError {
   return new AppError('INVALID_CREDENTIALS', MSG.invalidCredentials);
 }
@@ -74,14 +79,7 @@ export async function login(
   }
 
   if (!admin) throw new AppError('FORBIDDEN', MSG.adminOnly);
-  const session: TSessionUser = {
-    id: admin.id,
-    email: admin.email,
-    name: admin.name,
-    role: 'superadmin',
-    tenantId: null,
-    tenantName: null,
-  };
+  const session = adminSessionUser(admin);
   const signedIn = await withPlatform(deps.db, (tx) => issueSession(deps, tx, session, uuidv7()));
   await q.touchLastLogin(deps.db, 'admin', admin.id);
   return signedIn;
@@ -175,12 +173,7 @@ export async function profile(deps: TAppDeps, auth: { userId: string; role: stri
     const admin = await withPlatform(deps.db, (tx) => q.loadAdminProfile(tx, auth.userId));
     if (!admin) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
     return {
-      id: admin.id,
-      email: admin.email,
-      name: admin.name,
-      role: 'superadmin',
-      tenantId: null,
-      tenantName: null,
+      ...adminSessionUser(admin),
       planName: null,
       tenantStatus: null,
       lastLoginAt: when(admin.lastLoginAt),

@@ -40,6 +40,9 @@ function jsonList(value: Array<{ id: string; name: string }> | string): Array<{ 
   return typeof value === 'string' ? (JSON.parse(value) as Array<{ id: string; name: string }>) : value;
 }
 
+/** The columns every read of a team member starts from. */
+const userColumns = { id: users.id, name: users.name, email: users.email, role: users.role, status: users.status };
+
 /** Owner first, then managers, then attendants. */
 const roleRank = sql`case ${users.role} when 'owner' then 0 when 'manager' then 1 else 2 end`;
 
@@ -71,11 +74,7 @@ export async function selectUsers(
 ): Promise<{ rows: TUserRow[]; total: number }> {
   const found = await tx
     .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      status: users.status,
+      ...userColumns,
       createdAt: users.createdAt,
       lastLoginAt: users.lastLoginAt,
       stations: assignedStations,
@@ -107,11 +106,7 @@ export type TLockedUser = { id: string; name: string; email: string; role: TTena
 export async function lockUser(tx: Tx, tenantId: string, id: string): Promise<TLockedUser | undefined> {
   const [row] = await tx
     .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      status: users.status,
+      ...userColumns,
       stationIds: sql<string[]>`array(
         select usa.station_id from user_station_assignments usa
         join stations s on s.tenant_id = usa.tenant_id and s.id = usa.station_id and s.deleted_at is null
