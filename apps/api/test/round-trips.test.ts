@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { openDb, type DbHandle } from '../src/db/client';
 import { testConfig } from './harness';
-import { as, createPrice, createStationTree, createTenant, recordReading, type TestTenant } from './factories';
+import { as, createPrice, createStationTree, createTenant, recordReading, TEST_PASSWORD, type TestTenant } from './factories';
 
 /**
  * Round trips are the cost (DESIGN.md §3, docs/decisions/013): the number of messages a request sends to
@@ -92,7 +92,11 @@ describe('round trips per request', () => {
     const update = await roundTrips(() => owner.put(`/users/${id}`, { name: 'Round Trip One' }), [200]);
     const reset = await roundTrips(() => owner.post(`/users/${id}/reset-password`, { newPassword: 'secret2', confirmPassword: 'secret2' }), [200]);
     const remove = await roundTrips(() => owner.del(`/users/${id}`), [200]);
-    const figures = { list, one, create, update, reset, remove };
+    // A password change: a read-only transaction for the current hash, then the write (hashing between).
+    const me = as(app, tenant.manager);
+    const change = await roundTrips(() => me.post(`/users/${tenant.manager.id}/change-password`, { currentPassword: TEST_PASSWORD, newPassword: 'changed-1' }), [200]);
+    await me.post(`/users/${tenant.manager.id}/change-password`, { currentPassword: 'changed-1', newPassword: TEST_PASSWORD });
+    const figures = { list, one, create, update, reset, remove, change };
     console.info('[round trips: users]', JSON.stringify(figures));
     // A read: the settings and caller check, one statement, the COMMIT not waited for.
     expect(list).toBeLessThanOrEqual(3);
@@ -101,5 +105,6 @@ describe('round trips per request', () => {
     expect(update).toBeLessThanOrEqual(6);
     expect(reset).toBeLessThanOrEqual(6);
     expect(remove).toBeLessThanOrEqual(6);
+    expect(change).toBeLessThanOrEqual(8);
   });
 });
