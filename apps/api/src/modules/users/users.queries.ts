@@ -120,7 +120,7 @@ export async function lockUser(tx: Tx, tenantId: string, id: string): Promise<TL
 
 /**
  * Whether the email belongs to another live account anywhere on the platform (a tenant user of any
- * tenant, or a platform admin): fc_email_in_use (drizzle/0018) looks through the platform path for this
+ * tenant, or a platform admin): fc_email_in_use (drizzle/0017) looks through the platform path for this
  * one question.
  */
 export async function emailInUse(tx: Tx, email: string, exceptUserId: string | null): Promise<boolean> {
@@ -257,7 +257,7 @@ export async function setPassword(tx: Tx, tenantId: string, id: string, password
 
 /**
  * Signs the user out of every session but `keepSession` (a refresh token family; null: all of them),
- * in the caller's transaction: fc_revoke_user_sessions (drizzle/0018). How many sessions ended.
+ * in the caller's transaction: fc_revoke_user_sessions (drizzle/0017). How many sessions ended.
  */
 export async function revokeSessions(tx: Tx, userId: string, keepSession: string | null): Promise<number> {
   const [row] = await tx
