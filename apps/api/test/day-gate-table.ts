@@ -18,7 +18,7 @@ export type TDayFixture = {
 
 export type TDayWrite = {
   /** The request that lands in the fixture station's today; `order` runs the open-day controls in sequence. */
-  lands: (fx: TDayFixture) => { url: string; payload: Record<string, unknown> };
+  lands: (fx: TDayFixture) => { url: string; payload: Record<string, unknown>; as?: 'attendant' };
   order: number;
 };
 
@@ -66,4 +66,9 @@ export const DAY_WRITES: Record<string, TDayWrite | { exempt: string }> = {
   'PUT /api/v1/alerts/:id/acknowledge': { exempt: 'alerts are notices about state, not business-day data' },
   'PUT /api/v1/alerts/:id/dismiss': { exempt: 'alerts are notices about state, not business-day data' },
   'PUT /api/v1/attendant/alerts/:id/acknowledge': { exempt: 'alerts are notices about state, not business-day data' },
+  // As the tenant's attendant, who is assigned to the fixture station.
+  'POST /api/v1/attendant/readings': {
+    order: 5,
+    lands: (fx) => ({ url: '/api/v1/attendant/readings', payload: { nozzleId: fx.nozzleId, reading: fx.nextReading() }, as: 'attendant' }),
+  },
 };

@@ -64,4 +64,7 @@ export const EXPECTED_ACCESS: Record<string, TAccess> = {
   'PUT /api/v1/alerts/:id/dismiss': 'ownerManager',
   'GET /api/v1/attendant/alerts': 'attendant',
   'PUT /api/v1/attendant/alerts/:id/acknowledge': 'attendant',
+  'GET /api/v1/attendant/readings': 'attendant',
+  'POST /api/v1/attendant/readings': 'attendant',
+  'GET /api/v1/attendant/todays-summary': 'attendant',
 };
