@@ -56,13 +56,15 @@ function PortalNav({ onNavigate }: { onNavigate?: () => void }) {
         </ul>
       </nav>
       {user && (
-        <div className="flex items-center gap-3 border-t px-4 py-3">
-          <InitialsAvatar name={user.name} />
-          <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-semibold">{user.name}</p>
-            <p className="truncate text-xs text-muted-foreground">Attendant</p>
+        <div className="space-y-3 border-t px-4 py-3">
+          <div className="flex items-center gap-3">
+            <InitialsAvatar name={user.name} className="size-9" />
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-semibold">{user.name}</p>
+              <p className="truncate text-xs text-muted-foreground">Attendant</p>
+            </div>
           </div>
-          <Button variant="outline" className="h-11 shrink-0" onClick={() => logout('menu')}>
+          <Button variant="outline" className="h-11 w-full" onClick={() => logout('menu')}>
             <LogOut aria-hidden="true" />
             Log out
           </Button>
@@ -148,7 +150,7 @@ export function AttendantLayout() {
       {desktop ? (
         <aside aria-label="Attendant Portal" className="sticky top-0 flex h-dvh w-64 shrink-0 flex-col border-r bg-sidebar">
           <div className="flex h-16 items-center border-b px-4">
-            <Link to="/attendant/dashboard" className="min-w-0 rounded-md" aria-label="Attendant Portal home">
+            <Link to="/attendant/dashboard" className="min-w-0 rounded-md">
               <PortalTitle tenantName={tenantName} />
             </Link>
           </div>
@@ -172,6 +174,8 @@ export function AttendantLayout() {
 
       <div className="flex min-w-0 flex-1 flex-col">
         <AppHeader
+          // On phones the drawer's footer says 'Attendant': the page title gets the room.
+          roleBadgeOnPhones={false}
           leading={
             desktop ? undefined : (
               <Button variant="ghost" size="icon" className="size-11" aria-label="Open menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>

@@ -27,39 +27,40 @@ export function MeterEntry<O>({ form, nozzle, preview }: { form: TZodForm<TReadi
   };
 
   return (
-    <div className="space-y-4">
-      <div className="flex items-center justify-between gap-3 rounded-lg bg-muted px-3 py-2 text-sm">
-        <span className="text-muted-foreground">Last reading</span>
-        <span className="font-semibold tabular-nums">{meterText(nozzle.currentReading)}</span>
-      </div>
-
-      <div role="radiogroup" aria-label="How to enter the reading" className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1">
-        {(
-          [
-            ['keypad', 'Keypad', LayoutGrid],
-            ['typed', 'Type it', Keyboard],
-          ] as const
-        ).map(([m, label, Icon]) => (
-          <button
-            key={m}
-            type="button"
-            role="radio"
-            aria-checked={mode === m}
-            onClick={() => switchTo(m)}
-            className={cn(
-              'flex h-10 items-center justify-center gap-2 rounded-md text-sm font-medium text-muted-foreground transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-              mode === m && 'bg-card text-foreground shadow-xs',
-            )}
-          >
-            <Icon className="size-4" aria-hidden="true" />
-            {label}
-          </button>
-        ))}
+    <div className="space-y-3">
+      <div className="flex items-center justify-between gap-3">
+        <p className="min-w-0 text-sm">
+          <span className="block text-xs text-muted-foreground">Last reading</span>
+          <span className="font-semibold tabular-nums">{meterText(nozzle.currentReading)}</span>
+        </p>
+        <div role="radiogroup" aria-label="How to enter the reading" className="grid shrink-0 grid-cols-2 gap-1 rounded-lg bg-muted p-1">
+          {(
+            [
+              ['keypad', 'Keypad', LayoutGrid],
+              ['typed', 'Type it', Keyboard],
+            ] as const
+          ).map(([m, label, Icon]) => (
+            <button
+              key={m}
+              type="button"
+              role="radio"
+              aria-checked={mode === m}
+              onClick={() => switchTo(m)}
+              className={cn(
+                'flex h-10 items-center justify-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-muted-foreground transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                mode === m && 'bg-card text-foreground shadow-xs',
+              )}
+            >
+              <Icon className="size-4" aria-hidden="true" />
+              {label}
+            </button>
+          ))}
+        </div>
       </div>
 
       {mode === 'keypad' ? (
-        <div className="space-y-3">
-          <div className="rounded-xl border-2 border-primary/40 bg-card px-4 py-3">
+        <div className="space-y-2">
+          <div className="rounded-xl border-2 border-primary/40 bg-card px-4 py-2">
             <label htmlFor="attendant-reading-display" className="block text-xs font-medium text-muted-foreground">
               Meter reading (litres)
             </label>

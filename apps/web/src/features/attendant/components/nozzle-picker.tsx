@@ -1,5 +1,4 @@
 import type { TNozzle } from '@forecourt/shared';
-import { ChevronRight } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { fuelCaps, groupByPump, meterText, nozzleUnavailable, priceText } from '../lib/nozzle-display';
 
@@ -20,7 +19,7 @@ export function NozzlePicker({ nozzles, onPick }: { nozzles: TNozzle[]; onPick: 
             <h3 id={headingId} className="text-sm font-semibold text-muted-foreground">
               {manyStations ? `${g.stationName} · ${g.pumpName}` : g.pumpName}
             </h3>
-            <ul className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid grid-cols-2 gap-2 lg:grid-cols-3">
               {g.nozzles.map((n) => {
                 const blocked = nozzleUnavailable(n);
                 const price = priceText(n.currentPrice);
@@ -31,19 +30,18 @@ export function NozzlePicker({ nozzles, onPick }: { nozzles: TNozzle[]; onPick: 
                       disabled={blocked !== null}
                       onClick={() => onPick(n)}
                       className={cn(
-                        'flex min-h-20 w-full items-center gap-3 rounded-xl border bg-card p-3 text-left shadow-xs transition-colors hover:border-primary/60 hover:bg-accent/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                        'flex h-full min-h-20 w-full items-start rounded-xl border bg-card p-3 text-left shadow-xs transition-colors hover:border-primary/60 hover:bg-accent/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
                         'disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:border-border disabled:hover:bg-card',
                       )}
                     >
-                      <span className="min-w-0 flex-1">
-                        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                          <span className="text-base font-semibold">{n.name}</span>
+                      <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
+                        <span className="block text-base font-semibold">{n.name}</span>
+                        <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
                           <span className="rounded bg-secondary px-1.5 py-0.5 text-[11px] font-semibold tracking-wide text-secondary-foreground">{fuelCaps(n.fuelType)}</span>
+                          <span className="text-sm tabular-nums">{blocked ?? price}</span>
                         </span>
-                        <span className="mt-1 block text-sm tabular-nums">{blocked ?? price}</span>
                         <span className="block text-xs text-muted-foreground tabular-nums">Meter {meterText(n.currentReading)}</span>
                       </span>
-                      {blocked === null && <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />}
                     </button>
                   </li>
                 );

@@ -10,7 +10,7 @@ function Key({ label, onPress, className, children }: { label?: string; onPress:
       onClick={onPress}
       aria-label={label}
       className={cn(
-        'flex h-14 select-none items-center justify-center rounded-xl border bg-card text-2xl font-semibold tabular-nums shadow-xs transition-colors hover:bg-accent active:bg-accent active:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        'flex h-12 select-none items-center justify-center rounded-xl border bg-card text-2xl font-semibold tabular-nums shadow-xs transition-colors hover:bg-accent active:bg-accent active:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
         className,
       )}
     >

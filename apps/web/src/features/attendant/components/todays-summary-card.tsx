@@ -9,9 +9,9 @@ import { fuelCaps } from '../lib/nozzle-display';
 
 function Figure({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
   return (
-    <div className={cn('min-w-0 rounded-lg bg-muted/60 px-3 py-2.5', wide && 'col-span-2 sm:col-span-1')}>
+    <div className={cn('min-w-0 rounded-lg bg-muted/60 px-3 py-2.5', wide && 'col-span-2')}>
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className={cn('mt-0.5 font-semibold tabular-nums [overflow-wrap:anywhere]', wide ? 'text-2xl sm:text-lg' : 'text-lg')}>{value}</dd>
+      <dd className={cn('mt-0.5 font-semibold tabular-nums [overflow-wrap:anywhere]', wide ? 'text-2xl' : 'text-lg')}>{value}</dd>
     </div>
   );
 }
@@ -74,8 +74,8 @@ export function TodaysSummaryCard({
           </div>
         ) : isPending || !summary ? (
           <div role="status" aria-label="Loading today's summary" className="space-y-3">
-            <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-              <Skeleton className="col-span-2 h-16 sm:col-span-1" />
+            <div className="grid grid-cols-2 gap-2">
+              <Skeleton className="col-span-2 h-16" />
               <Skeleton className="h-16" />
               <Skeleton className="h-16" />
             </div>
@@ -83,7 +83,7 @@ export function TodaysSummaryCard({
           </div>
         ) : (
           <>
-            <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-labelledby="todays-summary">
+            <dl className="grid grid-cols-2 gap-2" aria-labelledby="todays-summary">
               <Figure label="Sales" value={formatINR(summary.totalRevenue)} wide />
               <Figure label="Readings" value={formatNumber(summary.totalReadings)} />
               <Figure label="Litres" value={formatLitres(summary.totalVolume)} />

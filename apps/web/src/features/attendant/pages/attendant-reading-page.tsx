@@ -101,7 +101,8 @@ export function AttendantReadingPage() {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <form noValidate onSubmit={submit} aria-labelledby="record-reading-title" className="min-w-0 space-y-4">
         <div className="space-y-3">
-          <h2 id="record-reading-title" className="text-2xl font-semibold tracking-tight">
+          {/* The header names the page on phones; the heading shows from 1024 px. */}
+          <h2 id="record-reading-title" className="text-2xl font-semibold tracking-tight max-lg:sr-only">
             Record a reading
           </h2>
           <StepIndicator steps={['Choose a nozzle', 'Enter the reading']} current={step} />
@@ -135,23 +136,23 @@ export function AttendantReadingPage() {
           </Card>
         ) : (
           <Card>
-            <CardHeader className="flex-row items-start justify-between gap-3 space-y-0">
+            <CardHeader className="flex-row items-start justify-between gap-3 space-y-0 pb-3">
               <div className="min-w-0">
-                <CardTitle className="flex flex-wrap items-center gap-2 text-lg">
+                <CardTitle className="flex flex-wrap items-center gap-x-2 gap-y-1 text-lg">
                   {nozzle.name}
                   <span className="rounded bg-secondary px-1.5 py-0.5 text-[11px] font-semibold tracking-wide text-secondary-foreground">{fuelCaps(nozzle.fuelType)}</span>
+                  <span className="text-sm font-medium tabular-nums">{priceText(nozzle.currentPrice)}</span>
                 </CardTitle>
                 <p className="mt-1 truncate text-sm text-muted-foreground">
                   {nozzle.pumpName} · {nozzle.stationName}
                 </p>
-                <p className="text-sm font-medium tabular-nums">{priceText(nozzle.currentPrice)}</p>
               </div>
               <Button type="button" variant="outline" className="h-11 shrink-0" onClick={() => choose('')}>
                 Change
               </Button>
             </CardHeader>
-            <CardContent className="space-y-5">
-              <MeterEntry form={form} nozzle={nozzle} preview={preview} />
+            <CardContent className="space-y-4">
+              <MeterEntry form={form} nozzle={nozzle} preview={preview.kind === 'below' && preview.message === problem ? { kind: 'none' } : preview} />
               <PaymentChoice form={form} />
               {problem && (
                 <Alert variant="destructive">
@@ -163,9 +164,12 @@ export function AttendantReadingPage() {
                 </Alert>
               )}
               {ready && (
-                <Button type="submit" size="xl" className="w-full text-lg" disabled={record.isPending}>
-                  {record.isPending ? 'Recording…' : 'Record Reading'}
-                </Button>
+                // Kept in thumb reach above the phone's bottom bar while the entry is on screen.
+                <div className="sticky bottom-[calc(5rem+env(safe-area-inset-bottom))] z-20 lg:bottom-4">
+                  <Button type="submit" size="xl" className="w-full text-lg shadow-lg" disabled={record.isPending}>
+                    {record.isPending ? 'Recording…' : 'Record Reading'}
+                  </Button>
+                </div>
               )}
             </CardContent>
           </Card>
