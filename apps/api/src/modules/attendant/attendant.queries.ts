@@ -6,6 +6,7 @@ import { stationVisible, type TScope } from '../../db/scope';
 import { businessToday, dayStart } from '../../db/business-days';
 import { countInt } from '../../db/sql-fragments';
 import type { TWindow } from '../../lib/paging';
+import { nozzleOfReading, pumpOfReading, stationOfReading } from '../readings/readings.queries';
 
 /**
  * The attendant's own readings (recorded_by = the caller) at the stations they may see, served by the
@@ -14,10 +15,6 @@ import type { TWindow } from '../../lib/paging';
 function ownReadings(scope: TScope, ...more: Array<SQL | undefined>): SQL | undefined {
   return and(eq(r.tenantId, scope.tenantId), eq(r.recordedBy, scope.userId), stationVisible(scope, r.stationId), ...more);
 }
-
-const nozzleOfReading = and(eq(nozzles.tenantId, r.tenantId), eq(nozzles.id, r.nozzleId));
-const pumpOfReading = and(eq(pumps.tenantId, r.tenantId), eq(pumps.id, r.pumpId));
-const stationOfReading = and(eq(stations.tenantId, r.tenantId), eq(stations.id, r.stationId));
 
 export type TOwnReadingRow = {
   id: string;

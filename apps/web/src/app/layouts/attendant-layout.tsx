@@ -1,6 +1,6 @@
 import { ROLE_LABELS, SIDEBAR_DRAWER_BREAKPOINT_PX } from '@forecourt/shared';
 import { LogOut, Menu } from 'lucide-react';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { PageLoading } from '@/components/loading-screen';
@@ -19,13 +19,35 @@ function isActive(link: TNavLink, pathname: string): boolean {
   return [link.to, ...(link.also ?? [])].some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
+/** A portal entry: a link marked as the current page (aria-current) when the path is its own. */
+function PortalLink({
+  link,
+  onNavigate,
+  className,
+  activeClassName,
+  children,
+}: {
+  link: TNavLink;
+  onNavigate?: (() => void) | undefined;
+  className: string;
+  activeClassName: string;
+  children: (active: boolean) => ReactNode;
+}) {
+  const { pathname } = useLocation();
+  const active = isActive(link, pathname);
+  return (
+    <Link to={link.to} onClick={onNavigate} aria-current={active ? 'page' : undefined} className={cn(className, active && activeClassName)}>
+      {children(active)}
+    </Link>
+  );
+}
+
 /** The bottom bar's height, which the toasts keep clear of (app/provider.tsx reads the variable). */
 const BOTTOM_BAR_VAR = '--fc-bottom-bar';
 const BOTTOM_BAR_HEIGHT = '4.5rem';
 
 /** The portal's sidebar (desktop) and drawer (phone): title, the entries with the active one marked, the user and logout. */
 function PortalNav({ onNavigate }: { onNavigate?: () => void }) {
-  const { pathname } = useLocation();
   const { session } = useSessionState();
   const logout = useLogout();
   const user = session?.user;
@@ -33,26 +55,23 @@ function PortalNav({ onNavigate }: { onNavigate?: () => void }) {
     <div className="flex min-h-0 flex-1 flex-col">
       <nav aria-label="Attendant navigation" className="flex-1 overflow-y-auto px-3 py-3">
         <ul className="space-y-1">
-          {ATTENDANT_NAV.map((link) => {
-            const active = isActive(link, pathname);
-            const Icon = link.icon;
-            return (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  onClick={onNavigate}
-                  aria-current={active ? 'page' : undefined}
-                  className={cn(
-                    'flex min-h-12 items-center gap-3 rounded-lg px-3 text-[15px] font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground',
-                    active && 'bg-accent text-accent-foreground',
-                  )}
-                >
-                  {Icon && <Icon className="size-5 shrink-0" aria-hidden="true" />}
-                  {link.label}
-                </Link>
-              </li>
-            );
-          })}
+          {ATTENDANT_NAV.map((link) => (
+            <li key={link.to}>
+              <PortalLink
+                link={link}
+                onNavigate={onNavigate}
+                className="flex min-h-12 items-center gap-3 rounded-lg px-3 text-[15px] font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground"
+                activeClassName="bg-accent text-accent-foreground"
+              >
+                {() => (
+                  <>
+                    {link.icon && <link.icon className="size-5 shrink-0" aria-hidden="true" />}
+                    {link.label}
+                  </>
+                )}
+              </PortalLink>
+            </li>
+          ))}
         </ul>
       </nav>
       {user && (
@@ -89,7 +108,6 @@ function PortalTitle({ tenantName }: { tenantName: string | undefined }) {
 
 /** The phone's bottom bar: the portal's main entries within thumb reach. */
 function BottomBar() {
-  const { pathname } = useLocation();
   const entries = ATTENDANT_NAV.filter((l) => l.short);
   return (
     <nav
@@ -97,29 +115,26 @@ function BottomBar() {
       className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
     >
       <ul className="mx-auto grid max-w-xl" style={{ gridTemplateColumns: `repeat(${entries.length}, minmax(0, 1fr))` }}>
-        {entries.map((link) => {
-          const active = isActive(link, pathname);
-          const Icon = link.icon;
-          return (
-            <li key={link.to}>
-              <Link
-                to={link.to}
-                aria-current={active ? 'page' : undefined}
-                className={cn(
-                  'flex h-[4.5rem] flex-col items-center justify-center gap-1 text-xs font-medium text-muted-foreground',
-                  active && 'text-primary',
-                )}
-              >
-                {Icon && (
-                  <span className={cn('flex h-8 w-14 items-center justify-center rounded-full transition-colors', active && 'bg-accent text-accent-foreground')}>
-                    <Icon className="size-5" aria-hidden="true" />
-                  </span>
-                )}
-                {link.short}
-              </Link>
-            </li>
-          );
-        })}
+        {entries.map((link) => (
+          <li key={link.to}>
+            <PortalLink
+              link={link}
+              className="flex h-[4.5rem] flex-col items-center justify-center gap-1 text-xs font-medium text-muted-foreground"
+              activeClassName="text-primary"
+            >
+              {(active) => (
+                <>
+                  {link.icon && (
+                    <span className={cn('flex h-8 w-14 items-center justify-center rounded-full transition-colors', active && 'bg-accent text-accent-foreground')}>
+                      <link.icon className="size-5" aria-hidden="true" />
+                    </span>
+                  )}
+                  {link.short}
+                </>
+              )}
+            </PortalLink>
+          </li>
+        ))}
       </ul>
     </nav>
   );

@@ -1,12 +1,12 @@
 import { ATTENDANT_MSG, formatNumber, type TStation } from '@forecourt/shared';
-import { Building2, MapPin, RotateCw } from 'lucide-react';
+import { Building2, MapPin } from 'lucide-react';
+import { LoadError } from '@/components/list-states';
 import { AssetStatusBadge } from '@/components/asset-status-badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** My Stations (document 3, section 2): name, address, status and pump count of each assigned station. */
-export function MyStationsCard({ stations, isPending, isError, onRetry }: { stations: TStation[]; isPending: boolean; isError: boolean; onRetry: () => void }) {
+export function MyStationsCard({ stations, isPending, error, onRetry }: { stations: TStation[]; isPending: boolean; error: Error | null; onRetry: () => void }) {
   return (
     <Card>
       <CardHeader>
@@ -16,14 +16,8 @@ export function MyStationsCard({ stations, isPending, isError, onRetry }: { stat
         </CardTitle>
       </CardHeader>
       <CardContent>
-        {isError ? (
-          <div role="alert" className="space-y-2 text-sm">
-            <p>{ATTENDANT_MSG.stationsFailed}</p>
-            <Button variant="outline" className="h-10" onClick={onRetry}>
-              <RotateCw aria-hidden="true" />
-              Retry
-            </Button>
-          </div>
+        {error ? (
+          <LoadError title={ATTENDANT_MSG.stationsFailed} message={error.message} onRetry={onRetry} />
         ) : isPending ? (
           <div role="status" aria-label="Loading your stations">
             <Skeleton className="h-14" />

@@ -1,5 +1,6 @@
 import { ATTENDANT_MSG, formatDateTime, formatINR, formatLitres, formatNumber, type TAttendantTodaysSummary } from '@forecourt/shared';
-import { AlertTriangle, CheckCircle2, Clock3, RotateCw, Wallet } from 'lucide-react';
+import { CheckCircle2, Clock3, Wallet } from 'lucide-react';
+import { LoadError } from '@/components/list-states';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -47,12 +48,12 @@ function CashStatus({ reported }: { reported: boolean }) {
 export function TodaysSummaryCard({
   summary,
   isPending,
-  isError,
+  error,
   onRetry,
 }: {
   summary: TAttendantTodaysSummary | undefined;
   isPending: boolean;
-  isError: boolean;
+  error: Error | null;
   onRetry: () => void;
 }) {
   return (
@@ -61,17 +62,8 @@ export function TodaysSummaryCard({
         <CardTitle id="todays-summary">Today&rsquo;s summary</CardTitle>
       </CardHeader>
       <CardContent className="space-y-3">
-        {isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm">
-            <p className="flex items-center gap-2 font-medium">
-              <AlertTriangle className="size-4 text-destructive" aria-hidden="true" />
-              {ATTENDANT_MSG.todayFailed}
-            </p>
-            <Button variant="outline" className="h-10" onClick={onRetry}>
-              <RotateCw aria-hidden="true" />
-              Retry
-            </Button>
-          </div>
+        {error ? (
+          <LoadError title={ATTENDANT_MSG.todayFailed} message={error.message} onRetry={onRetry} />
         ) : isPending || !summary ? (
           <div role="status" aria-label="Loading today's summary" className="space-y-3">
             <div className="grid grid-cols-2 gap-2">

@@ -1,5 +1,5 @@
-import { ATTENDANT_MSG, ATTENDANT_RECENT_FETCH } from '@forecourt/shared';
-import { Gauge } from 'lucide-react';
+import { ATTENDANT_MSG, ATTENDANT_RECENT_FETCH, ATTENDANT_RECENT_HOME } from '@forecourt/shared';
+import { Activity, Gauge } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useSessionState } from '@/lib/session-store';
@@ -8,7 +8,7 @@ import { useMyStations } from '../api/get-my-stations';
 import { useTodaysSummary } from '../api/get-todays-summary';
 import { HelpCard } from '../components/help-card';
 import { MyStationsCard } from '../components/my-stations-card';
-import { RecentActivityCard } from '../components/recent-activity-card';
+import { RecentReadingsCard } from '../components/recent-readings-card';
 import { TodaysSummaryCard } from '../components/todays-summary-card';
 import { TodaysTasksCard } from '../components/todays-tasks-card';
 import { attendantGreeting } from '../lib/greeting';
@@ -52,14 +52,15 @@ export function AttendantHome() {
           <TodaysSummaryCard
             summary={summary.data}
             isPending={summary.isPending}
-            isError={summary.isError}
+            error={summary.error}
             onRetry={() => void summary.refetch()}
           />
-          <RecentActivityCard
-            readings={readings.data?.items ?? []}
-            isPending={readings.isPending}
-            isError={readings.isError}
-            onRetry={() => void readings.refetch()}
+          <RecentReadingsCard
+            query={readings}
+            title="Recent Activity"
+            icon={Activity}
+            count={ATTENDANT_RECENT_HOME}
+            link={{ to: '/attendant/readings', label: 'Readings' }}
           />
         </div>
         <div className="space-y-5">
@@ -67,7 +68,7 @@ export function AttendantHome() {
           <MyStationsCard
             stations={stations.data?.items ?? []}
             isPending={stations.isPending}
-            isError={stations.isError}
+            error={stations.error}
             onRetry={() => void stations.refetch()}
           />
           <HelpCard />

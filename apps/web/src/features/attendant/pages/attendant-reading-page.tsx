@@ -16,7 +16,6 @@ import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -26,7 +25,7 @@ import { useRecordReading } from '../api/record-reading';
 import { MeterEntry } from '../components/meter-entry';
 import { NozzlePicker } from '../components/nozzle-picker';
 import { PaymentChoice } from '../components/payment-choice';
-import { ReadingList } from '../components/reading-list';
+import { RecentReadingsCard } from '../components/recent-readings-card';
 import { StepIndicator } from '../components/step-indicator';
 import { clientId } from '../lib/client-id';
 import { fuelCaps, priceText } from '../lib/nozzle-display';
@@ -176,31 +175,14 @@ export function AttendantReadingPage() {
         )}
       </form>
 
-      <Card className="min-w-0">
-        <CardHeader className="flex-row items-center justify-between space-y-0">
-          <CardTitle className="flex items-center gap-2">
-            <History className="size-4 text-muted-foreground" aria-hidden="true" />
-            Recent readings
-          </CardTitle>
-          <Link to="/attendant/dashboard" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-            Home
-          </Link>
-        </CardHeader>
-        <CardContent>
-          {recent.isError ? (
-            <LoadError title={ATTENDANT_MSG.loadFailed} message={recent.error.message} onRetry={() => void recent.refetch()} />
-          ) : recent.isPending ? (
-            <div role="status" aria-label="Loading your recent readings" className="space-y-3">
-              <Skeleton className="h-12" />
-              <Skeleton className="h-12" />
-            </div>
-          ) : recent.data.items.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No readings recorded by you yet.</p>
-          ) : (
-            <ReadingList readings={recent.data.items.slice(0, ATTENDANT_RECENT_READINGS)} label="Your recent readings" />
-          )}
-        </CardContent>
-      </Card>
+      <RecentReadingsCard
+        query={recent}
+        title="Recent readings"
+        icon={History}
+        count={ATTENDANT_RECENT_READINGS}
+        link={{ to: '/attendant/dashboard', label: 'Home' }}
+        className="min-w-0"
+      />
 
       <ConfirmDialog
         open={jump !== null}
