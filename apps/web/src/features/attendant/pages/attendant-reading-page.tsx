@@ -97,7 +97,7 @@ export function AttendantReadingPage() {
   const step = nozzle ? 2 : 1;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,34rem)_minmax(18rem,1fr)] lg:items-start">
       <form noValidate onSubmit={submit} aria-labelledby="record-reading-title" className="min-w-0 space-y-4">
         <div className="space-y-3">
           {/* The header names the page on phones; the heading shows from 1024 px. */}
