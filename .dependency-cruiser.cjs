@@ -26,7 +26,7 @@ const LAYERS = [
  * listed may use no other module.
  */
 const MODULE_USES = {
-  attendant: ['stations', 'pumps', 'nozzles', 'fuel-prices'], // the attendant's reads over the asset areas
+  attendant: ['stations', 'pumps', 'nozzles', 'fuel-prices', 'readings'], // the attendant's reads over the asset areas; readings' one write path
   setup: ['fuel-prices'], // whether a price is set
   sales: ['readings'], // sales are readings seen as money
   stations: ['readings'], // a station's figures of today

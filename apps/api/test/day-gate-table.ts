@@ -18,7 +18,7 @@ export type TDayFixture = {
 
 export type TDayWrite = {
   /** The request that lands in the fixture station's today; `order` runs the open-day controls in sequence. */
-  lands: (fx: TDayFixture) => { url: string; payload: Record<string, unknown> };
+  lands: (fx: TDayFixture) => { url: string; payload: Record<string, unknown>; as?: 'attendant' };
   order: number;
 };
 
@@ -72,4 +72,9 @@ export const DAY_WRITES: Record<string, TDayWrite | { exempt: string }> = {
   'POST /api/v1/users/:id/reset-password': { exempt: 'passwords and sessions: no station data' },
   'POST /api/v1/users/:id/change-password': { exempt: 'passwords and sessions: no station data' },
   'POST /api/v1/admin/me/change-password': { exempt: 'the platform admin: no station data' },
+  // As the tenant's attendant, who is assigned to the fixture station.
+  'POST /api/v1/attendant/readings': {
+    order: 5,
+    lands: (fx) => ({ url: '/api/v1/attendant/readings', payload: { nozzleId: fx.nozzleId, reading: fx.nextReading() }, as: 'attendant' }),
+  },
 };

@@ -72,4 +72,7 @@ export const EXPECTED_ACCESS: Record<string, TAccess> = {
   'POST /api/v1/users/:id/reset-password': 'ownerManager',
   'POST /api/v1/users/:id/change-password': 'tenantAny',
   'POST /api/v1/admin/me/change-password': 'superadmin',
+  'GET /api/v1/attendant/readings': 'attendant',
+  'POST /api/v1/attendant/readings': 'attendant',
+  'GET /api/v1/attendant/todays-summary': 'attendant',
 };

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { openDb, type DbHandle } from '../src/db/client';
 import { testConfig } from './harness';
-import { as, createPrice, createStationTree, createTenant, recordReading, TEST_PASSWORD, type TestTenant } from './factories';
+import { as, assignStation, createPrice, createStationTree, createTenant, recordReading, TEST_PASSWORD, type TestTenant } from './factories';
 
 /**
  * Round trips are the cost (DESIGN.md §3, docs/decisions/013): the number of messages a request sends to
@@ -18,6 +18,7 @@ let handle: DbHandle;
 let app: FastifyInstance;
 let tenant: TestTenant;
 let nozzleIds: string[];
+let stationId: string;
 let counting = false;
 let count = 0;
 const originalQuery = pg.Client.prototype.query;
@@ -35,6 +36,8 @@ beforeAll(async () => {
   const tree = await createStationTree(handle.db, tenant.id, { pumps: 1, nozzlesPerPump: 3 });
   for (const fuelType of ['petrol', 'diesel', 'premium'] as const) await createPrice(handle.db, tenant.id, tree.station.id, { fuelType });
   nozzleIds = tree.pumps[0]!.nozzles.map((n) => n.id);
+  stationId = tree.station.id;
+  await assignStation(handle.db, tenant.id, tenant.attendant.id, stationId);
 });
 afterAll(async () => {
   pg.Client.prototype.query = originalQuery;
@@ -106,5 +109,25 @@ describe('round trips per request', () => {
     expect(reset).toBeLessThanOrEqual(6);
     expect(remove).toBeLessThanOrEqual(6);
     expect(change).toBeLessThanOrEqual(8);
+  });
+
+  it.runIf(onPostgres)("PostgreSQL only: the attendant's reading is 1, the portal's reads 3 (settings, one statement, commit), nozzles with prices 4", async () => {
+    const att = as(app, tenant.attendant);
+    let value = 5000;
+    await att.post('/attendant/readings', { nozzleId: nozzleIds[2], reading: (value += 10) });
+    const post = await roundTrips(() => att.post('/attendant/readings', { nozzleId: nozzleIds[2], reading: (value += 10) }), [201]);
+    const readings = await roundTrips(() => att.get('/attendant/readings'), [200]);
+    const summary = await roundTrips(() => att.get('/attendant/todays-summary'), [200]);
+    const nozzles = await roundTrips(() => att.get('/attendant/nozzles?limit=100'), [200]);
+    const pumps = await roundTrips(() => att.get(`/attendant/pumps?stationId=${stationId}`), [200]);
+    const stations = await roundTrips(() => att.get('/attendant/stations'), [200]);
+    const figures = { post, readings, summary, nozzles, pumps, stations };
+    console.info('[round trips, attendant]', JSON.stringify(figures));
+    expect(post).toBe(1);
+    expect(readings).toBe(3);
+    expect(summary).toBe(3);
+    expect(nozzles).toBe(4);
+    expect(pumps).toBe(3);
+    expect(stations).toBeLessThanOrEqual(4);
   });
 });

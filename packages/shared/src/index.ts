@@ -18,3 +18,4 @@ export * from './sales';
 export * from './stations';
 export * from './users';
 export * from './validation';
+export * from './attendant';

@@ -1,6 +1,7 @@
 import type { TRole } from '@forecourt/shared';
 import {
   BarChart3,
+  BellRing,
   Building2,
   ClipboardCheck,
   CreditCard,
@@ -13,9 +14,20 @@ import {
   Settings,
   ShieldCheck,
   Users,
+  Wallet,
 } from 'lucide-react';
 
-export type TNavLink = { label: string; to: string; icon?: LucideIcon; end?: boolean; roles?: readonly TRole[] };
+export type TNavLink = {
+  label: string;
+  to: string;
+  icon?: LucideIcon;
+  end?: boolean;
+  roles?: readonly TRole[];
+  /** A shorter label where room is scarce (the attendant's bottom bar). */
+  short?: string;
+  /** Other paths that show this entry as the active one. */
+  also?: readonly string[];
+};
 export type TNavGroup = { label: string; icon: LucideIcon; to: string; children: TNavLink[] };
 export type TNavEntry = TNavLink | TNavGroup;
 
@@ -64,13 +76,14 @@ export const SUPERADMIN_NAV: TNavEntry[] = [
   { label: 'Settings', to: '/superadmin/settings', icon: Settings },
 ];
 
-/** Attendant portal navigation (top bar). */
+/** Attendant portal navigation (document 3, section 2): the sidebar/drawer, and the phone's bottom bar (entries with `short`). */
 export const ATTENDANT_NAV: TNavLink[] = [
-  { label: 'Home', to: '/attendant/dashboard', icon: LayoutDashboard },
-  { label: 'Readings', to: '/attendant/readings', icon: Gauge },
-  { label: 'Cash Reports', to: '/attendant/cash-reports', icon: CreditCard },
-  { label: 'Alerts', to: '/attendant/alerts', icon: ClipboardCheck },
-  { label: 'Inventory', to: '/attendant/inventory', icon: Fuel },
+  { label: 'Dashboard', short: 'Home', to: '/attendant/dashboard', icon: LayoutDashboard },
+  { label: 'Record Readings', short: 'Readings', to: '/attendant/readings', icon: Gauge },
+  { label: 'Cash Reports', short: 'Cash', to: '/attendant/cash-reports', icon: Wallet, also: ['/attendant/cash-report'] },
+  { label: 'Alerts', short: 'Alerts', to: '/attendant/alerts', icon: BellRing },
+  { label: 'Inventory', short: 'Inventory', to: '/attendant/inventory', icon: Fuel },
+  { label: 'Settings', to: '/attendant/settings', icon: Settings },
 ];
 
 /** Where the avatar menu's Settings leads for each role. */

@@ -20,6 +20,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
           duration={TOAST_DURATION_MS.default}
           theme={theme}
           closeButton
+          // Clear of a bottom bar when a layout has one (the attendant portal on phones sets the variable).
+          offset={{ bottom: 'calc(24px + var(--fc-bottom-bar, 0px))' }}
+          mobileOffset={{ bottom: 'calc(16px + var(--fc-bottom-bar, 0px))' }}
         />
       </QueryClientProvider>
     </ErrorBoundary>

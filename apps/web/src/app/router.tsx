@@ -74,10 +74,13 @@ const ownerRoutes: RouteObject[] = [
   { path: '*', element: <Navigate to="/dashboard" replace /> },
 ];
 
+const attendantReading = load(() => import('@/features/attendant/pages/attendant-reading-page'));
+
 const attendantRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/attendant/dashboard" replace /> },
   { path: 'dashboard', lazy: load(() => import('@/features/attendant/pages/attendant-home')), handle: { title: 'Dashboard' } },
-  soon('readings', 'Record Readings'),
+  { path: 'readings', lazy: attendantReading, handle: { title: 'Record Readings' } },
+  { path: 'readings/new', lazy: attendantReading, handle: { title: 'Record Readings' } },
   soon('cash-reports', 'Cash Reports'),
   { path: 'alerts', lazy: load(() => import('@/features/alerts/pages/attendant-alerts-page')), handle: { title: 'Alerts' } },
   { path: 'inventory', lazy: load(() => import('@/features/inventory/pages/attendant-inventory-page')), handle: { title: 'Inventory' } },

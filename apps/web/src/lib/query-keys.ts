@@ -18,13 +18,15 @@ export const areaKeys = {
   inventory: ['inventory'],
   alerts: ['alerts'],
   users: ['users'],
+  attendant: ['attendant'],
 } as const satisfies Record<string, readonly [string]>;
 
 /**
  * Everything a reading write changes (record, void, correction, notes edit; document 1, section 9):
  * the readings, sales and dashboard figures, the stations' totals, the nozzles' meter values, the
  * prices in use, the tanks' stock (a sale, void or correction is a stock movement) and the alerts
- * (low stock raised or cleared, "no readings" cleared). Every reading mutation invalidates this list.
+ * (low stock raised or cleared, "no readings" cleared) and the attendant's own readings and today's
+ * summary. Every reading mutation invalidates this list.
  */
 export const readingEffectKeys: readonly QueryKey[] = [
   areaKeys.readings,
@@ -35,6 +37,7 @@ export const readingEffectKeys: readonly QueryKey[] = [
   areaKeys.fuelPrices,
   areaKeys.inventory,
   areaKeys.alerts,
+  areaKeys.attendant,
 ];
 
 /** Everything a stock update changes: every inventory view, the alerts (low stock) and the dashboard. */

@@ -65,6 +65,8 @@ export const nozzleReadings = pgTable(
     // NULLS FIRST is what ORDER BY … DESC means: the DESC NULLS LAST index of 0009 never served the pages.
     index('nozzle_readings_tenant_recorded_page_idx').on(t.tenantId, t.recordedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('nozzle_readings_tenant_station_recorded_idx').on(t.tenantId, t.stationId, t.recordedAt),
+    // The attendant's own readings, newest first, and today's summary of them (GET /attendant/readings, /attendant/todays-summary).
+    index('nozzle_readings_tenant_recorder_idx').on(t.tenantId, t.recordedBy, t.recordedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('nozzle_readings_tenant_price_idx').on(t.tenantId, t.fuelPriceId),
     fuelTypeCheck('nozzle_readings_fuel_type_check', t.fuelType),
     paymentMethodCheck('nozzle_readings_payment_method_check', t.paymentMethod),

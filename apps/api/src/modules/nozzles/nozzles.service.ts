@@ -35,7 +35,7 @@ function nextFreeNumbers(used: number[], count: number): number[] {
   return out;
 }
 
-function toNozzle(row: q.TNozzleRow): TNozzle {
+export function toNozzle(row: q.TNozzleRow): TNozzle {
   const opening = litres(row.openingReading);
   return {
     id: row.id,

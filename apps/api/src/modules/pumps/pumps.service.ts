@@ -30,7 +30,7 @@ const notFound = () => new AppError('NOT_FOUND', ASSET_MSG.pumpNotFound);
 const stationNotFound = () => new AppError('NOT_FOUND', ASSET_MSG.stationNotFound);
 const serialTaken = () => new AppError('CONFLICT', ASSET_MSG.serialTaken);
 
-function toPump(row: q.TPumpRow): TPump {
+export function toPump(row: q.TPumpRow): TPump {
   return {
     id: row.id,
     stationId: row.stationId,

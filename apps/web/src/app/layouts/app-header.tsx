@@ -10,7 +10,16 @@ import { useRouteHandle } from '../route-handle';
 import { AccountMenu } from './account-menu';
 
 /** Header of every signed-in layout: page title, theme toggle, role badge, tenant name, avatar menu. */
-export function AppHeader({ leading, className }: { leading?: ReactNode; className?: string }) {
+export function AppHeader({
+  leading,
+  className,
+  roleBadgeOnPhones = true,
+}: {
+  leading?: ReactNode;
+  className?: string;
+  /** false: the role badge shows from 640 px only (a layout that names the role elsewhere on phones). */
+  roleBadgeOnPhones?: boolean;
+}) {
   const { title } = useRouteHandle();
   const { session } = useSessionState();
   const user = session?.user;
@@ -25,7 +34,7 @@ export function AppHeader({ leading, className }: { leading?: ReactNode; classNa
           </span>
         )}
         {user && (
-          <Badge variant="accent" className="max-[400px]:px-2 max-[400px]:text-[11px]">
+          <Badge variant="accent" className={cn('max-[400px]:px-2 max-[400px]:text-[11px]', !roleBadgeOnPhones && 'max-sm:hidden')}>
             {ROLE_LABELS[user.role]}
           </Badge>
         )}

@@ -1,22 +1,79 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { ATTENDANT_MSG, ATTENDANT_RECENT_FETCH, ATTENDANT_RECENT_HOME } from '@forecourt/shared';
+import { Activity, Gauge } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { useSessionState } from '@/lib/session-store';
+import { useMyReadings } from '../api/get-my-readings';
+import { useMyStations } from '../api/get-my-stations';
+import { useTodaysSummary } from '../api/get-todays-summary';
+import { HelpCard } from '../components/help-card';
+import { MyStationsCard } from '../components/my-stations-card';
+import { RecentReadingsCard } from '../components/recent-readings-card';
+import { TodaysSummaryCard } from '../components/todays-summary-card';
+import { TodaysTasksCard } from '../components/todays-tasks-card';
+import { attendantGreeting } from '../lib/greeting';
+import { useNow } from '../lib/use-now';
 
-/** /attendant/dashboard: title and an honest coming-soon note until the attendant portal lands. */
+const dateFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true });
+
+/**
+ * /attendant and /attendant/dashboard (document 3, section 2): the greeting with the first name, the
+ * date and time; Record New Reading; today's summary with the cash status and the last reading;
+ * Today's Tasks; Recent Activity; My Stations; the help card.
+ */
 export function AttendantHome() {
   const { session } = useSessionState();
-  const firstName = session?.user.name.trim().split(/\s+/)[0] ?? '';
+  const now = useNow();
+  const summary = useTodaysSummary();
+  const readings = useMyReadings(ATTENDANT_RECENT_FETCH);
+  const stations = useMyStations();
+
   return (
-    <div className="space-y-6">
-      <section>
-        <h2 className="text-2xl font-semibold tracking-tight">Hello{firstName ? `, ${firstName}` : ''}</h2>
+    <div className="space-y-5">
+      <section aria-labelledby="greeting">
+        <h2 id="greeting" className="text-2xl font-semibold tracking-tight">
+          {attendantGreeting(now, session?.user.name)}
+        </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          {session?.user.tenantName ? `${session.user.tenantName} · ` : ''}Attendant portal
+          {dateFormat.format(now)} · <time dateTime={now.toISOString()}>{timeFormat.format(now)}</time>
         </p>
       </section>
-      <ComingSoon
-        area="Attendant portal"
-        description="Recording readings, cash reports, alerts and inventory for your assigned stations will be available here soon."
-      />
+
+      <Button asChild size="xl" className="h-16 w-full text-lg">
+        <Link to="/attendant/readings/new">
+          <Gauge className="!size-6" aria-hidden="true" />
+          {ATTENDANT_MSG.recordNew}
+        </Link>
+      </Button>
+
+      <div className="grid gap-5 lg:grid-cols-2 lg:items-start">
+        <div className="space-y-5">
+          <TodaysSummaryCard
+            summary={summary.data}
+            isPending={summary.isPending}
+            error={summary.error}
+            onRetry={() => void summary.refetch()}
+          />
+          <RecentReadingsCard
+            query={readings}
+            title="Recent Activity"
+            icon={Activity}
+            count={ATTENDANT_RECENT_HOME}
+            link={{ to: '/attendant/readings', label: 'Readings' }}
+          />
+        </div>
+        <div className="space-y-5">
+          <TodaysTasksCard />
+          <MyStationsCard
+            stations={stations.data?.items ?? []}
+            isPending={stations.isPending}
+            error={stations.error}
+            onRetry={() => void stations.refetch()}
+          />
+          <HelpCard />
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { INVENTORY_MSG } from '@forecourt/shared';
+import { ATTENDANT_MSG, INVENTORY_MSG } from '@forecourt/shared';
 import { Building2, Cylinder, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { CardGridSkeleton, LoadError } from '@/components/list-states';
@@ -32,11 +32,11 @@ export function AttendantInventoryPage() {
         }
       />
       {stations.isError ? (
-        <LoadError title="Inventory" message="Failed to load your stations. Please try again." onRetry={() => void stations.refetch()} />
+        <LoadError title="Inventory" message={ATTENDANT_MSG.stationsFailed} onRetry={() => void stations.refetch()} />
       ) : stations.isPending ? (
         <CardGridSkeleton count={2} label="Loading stations" />
       ) : list.length === 0 ? (
-        <EmptyState icon={Building2} title="No stations assigned" description="Contact your manager to get station access" />
+        <EmptyState icon={Building2} title={ATTENDANT_MSG.noStations} description={ATTENDANT_MSG.noStationsHint} />
       ) : (
         <>
           <div className="sm:w-72">

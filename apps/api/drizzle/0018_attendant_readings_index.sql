@@ -1,0 +1,1 @@
+CREATE INDEX "nozzle_readings_tenant_recorder_idx" ON "nozzle_readings" USING btree ("tenant_id","recorded_by","recorded_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

@@ -1,0 +1,13 @@
+/**
+ * A random UUID (v4) for a write the phone may resend (docs/decisions/013). `crypto.randomUUID` exists
+ * only in secure contexts; a station's tablet may open the app over plain http on the local network, so
+ * the fallback builds one from `crypto.getRandomValues`, which exists everywhere.
+ */
+export function clientId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
