@@ -18,7 +18,7 @@ export type TDayFixture = {
 
 export type TDayWrite = {
   /** The request that lands in the fixture station's today; `order` runs the open-day controls in sequence. */
-  lands: (fx: TDayFixture) => { url: string; payload: Record<string, unknown> };
+  lands: (fx: TDayFixture) => { url: string; payload: Record<string, unknown>; as?: 'attendant' };
   order: number;
 };
 
@@ -66,4 +66,18 @@ export const DAY_WRITES: Record<string, TDayWrite | { exempt: string }> = {
   'PUT /api/v1/alerts/:id/acknowledge': { exempt: 'alerts are notices about state, not business-day data' },
   'PUT /api/v1/alerts/:id/dismiss': { exempt: 'alerts are notices about state, not business-day data' },
   'PUT /api/v1/attendant/alerts/:id/acknowledge': { exempt: 'alerts are notices about state, not business-day data' },
+  'POST /api/v1/cash-reports': {
+    order: 5,
+    lands: (fx) => ({ url: '/api/v1/cash-reports', payload: { stationId: fx.stationId, shift: 'morning', cashAmount: 1500.5 } }),
+  },
+  'POST /api/v1/attendant/cash-report': {
+    order: 6,
+    lands: (fx) => ({ url: '/api/v1/attendant/cash-report', payload: { stationId: fx.stationId, shift: 'night', upiAmount: 820 }, as: 'attendant' }),
+  },
+  'POST /api/v1/cash-reports/:id/approve': {
+    exempt: "a review changes no figure of the day: it settles whether the declaration is accepted (docs/decisions/017)",
+  },
+  'POST /api/v1/cash-reports/:id/reject': {
+    exempt: "a review changes no figure of the day: it settles whether the declaration is accepted (docs/decisions/017)",
+  },
 };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DAY_MSG } from '@forecourt/shared';
 import { createTestApp, bearer, type TestApp } from './harness';
-import { createPrice, createStationTree, createTank, createTenant, recordReading, type TestTenant } from './factories';
+import { assignStation, createPrice, createStationTree, createTank, createTenant, recordReading, type TestTenant } from './factories';
 import { withPlatform } from '../src/db/tenant';
 import { DAY_WRITES, type TDayFixture, type TDayWrite } from './day-gate-table';
 
@@ -22,6 +22,7 @@ beforeAll(async () => {
   await recordReading(t.app, tenant.owner, { nozzleId, reading: 100 });
   const latest = await recordReading(t.app, tenant.owner, { nozzleId, reading: 150 });
   let value = 200;
+  await assignStation(t.handle.db, tenant.id, tenant.attendant.id, tree.station.id);
   fx = { stationId: tree.station.id, nozzleId, readingId: latest.id, nextReading: () => (value += 10) };
 });
 afterAll(() => t.close());
@@ -70,8 +71,8 @@ describe('the one gate of a station business day', () => {
     const before = await footprint();
     for (const [key, entry] of entries()) {
       const method = key.split(' ')[0] as 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-      const { url, payload } = entry.lands(fx);
-      const res = await t.app.inject({ method, url, headers: bearer(tenant.owner.token), payload });
+      const { url, payload, as } = entry.lands(fx);
+      const res = await t.app.inject({ method, url, headers: bearer(tenant[as ?? 'owner'].token), payload });
       expect({ key, status: res.statusCode, body: res.json() }).toMatchObject({
         key,
         status: 409,
@@ -83,8 +84,8 @@ describe('the one gate of a station business day', () => {
     await setToday(false);
     for (const [key, entry] of entries()) {
       const method = key.split(' ')[0] as 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-      const { url, payload } = entry.lands(fx);
-      const res = await t.app.inject({ method, url, headers: bearer(tenant.owner.token), payload });
+      const { url, payload, as } = entry.lands(fx);
+      const res = await t.app.inject({ method, url, headers: bearer(tenant[as ?? 'owner'].token), payload });
       expect({ key, status: res.statusCode < 300 ? 'ok' : `${res.statusCode} ${res.body}` }).toEqual({ key, status: 'ok' });
     }
     expect(await footprint()).not.toBe(before);

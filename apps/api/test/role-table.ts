@@ -64,4 +64,12 @@ export const EXPECTED_ACCESS: Record<string, TAccess> = {
   'PUT /api/v1/alerts/:id/dismiss': 'ownerManager',
   'GET /api/v1/attendant/alerts': 'attendant',
   'PUT /api/v1/attendant/alerts/:id/acknowledge': 'attendant',
+  'POST /api/v1/cash-reports': 'ownerManager',
+  'POST /api/v1/attendant/cash-report': 'attendant',
+  'GET /api/v1/cash-reports': 'ownerManager',
+  'GET /api/v1/attendant/cash-reports': 'attendant',
+  'GET /api/v1/cash-reports/submitters': 'ownerManager',
+  'GET /api/v1/cash-reports/:id': 'tenantAny',
+  'POST /api/v1/cash-reports/:id/approve': 'ownerManager',
+  'POST /api/v1/cash-reports/:id/reject': 'ownerManager',
 };
