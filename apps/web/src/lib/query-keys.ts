@@ -17,6 +17,7 @@ export const areaKeys = {
   fuelPrices: ['fuel-prices'],
   inventory: ['inventory'],
   alerts: ['alerts'],
+  cashReports: ['cash-reports'],
 } as const satisfies Record<string, readonly [string]>;
 
 /**
