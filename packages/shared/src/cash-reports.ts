@@ -83,6 +83,9 @@ export const ZCashAmount = decimal({
   tooPrecise: CASH_REPORT_MSG.amountTooPrecise,
 }).default(0);
 
+/** A parsed amount above zero (a field that failed its own check counts as none). */
+const above0 = (v: unknown): boolean => typeof v === 'number' && v > 0;
+
 const optionalText = (max: number) =>
   text({ max })
     .optional()
@@ -111,20 +114,25 @@ function submissionSchema(noAmount: string) {
       creditorName: optionalText(120),
       notes: optionalText(500),
     })
-    .superRefine((v, ctx) => {
-      if (v.cashAmount <= 0 && v.cardAmount <= 0 && v.upiAmount <= 0 && v.creditAmount <= 0) {
-        ctx.addIssue({ code: 'custom', path: ['cashAmount'], message: noAmount });
-      }
-      if (v.creditAmount > 0 && !v.creditorId && !v.creditorName) {
-        ctx.addIssue({ code: 'custom', path: ['creditorId'], message: CASH_REPORT_MSG.creditorRequired });
-      }
-      if (v.creditAmount <= 0 && (v.creditorId || v.creditorName)) {
-        ctx.addIssue({ code: 'custom', path: ['creditorId'], message: CASH_REPORT_MSG.creditorWithoutCredit });
-      }
-      if (v.creditorId && v.creditorName) {
-        ctx.addIssue({ code: 'custom', path: ['creditorName'], message: CASH_REPORT_MSG.creditorChoiceConflict });
-      }
-    });
+    .superRefine(
+      (v, ctx) => {
+        const credit = above0(v.creditAmount);
+        if (!above0(v.cashAmount) && !above0(v.cardAmount) && !above0(v.upiAmount) && !credit) {
+          ctx.addIssue({ code: 'custom', path: ['cashAmount'], message: noAmount });
+        }
+        if (credit && !v.creditorId && !v.creditorName) {
+          ctx.addIssue({ code: 'custom', path: ['creditorId'], message: CASH_REPORT_MSG.creditorRequired });
+        }
+        if (!credit && (v.creditorId || v.creditorName)) {
+          ctx.addIssue({ code: 'custom', path: ['creditorId'], message: CASH_REPORT_MSG.creditorWithoutCredit });
+        }
+        if (v.creditorId && v.creditorName) {
+          ctx.addIssue({ code: 'custom', path: ['creditorName'], message: CASH_REPORT_MSG.creditorChoiceConflict });
+        }
+      },
+      // Also when another field is wrong (no shift yet): the form shows every rule at once.
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    );
 }
 
 /** POST /cash-reports: an owner's or manager's own report for today or a past day. */

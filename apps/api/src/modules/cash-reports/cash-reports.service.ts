@@ -95,7 +95,10 @@ export async function submitReport(ctx: TTenantCtx, input: TSubmitInput): Promis
   const replayed = async (tx: Tx, id: string): Promise<TSubmitResult> => {
     const [stored] = await q.selectReports(tx, scope, { id });
     if (!stored) throw notFound();
-    return { report: { ...toReport(stored), outcome: 'replayed', message: CASH_REPORT_MSG.submittedTitle }, created: false };
+    // The title the first answer had: 'updated' once a pending report has been replaced since it was stored.
+    const updated = stored.status === 'pending' && stored.updatedAt.getTime() !== stored.createdAt.getTime();
+    const message = updated ? CASH_REPORT_MSG.updatedTitle : CASH_REPORT_MSG.submittedTitle;
+    return { report: { ...toReport(stored), outcome: 'replayed', message }, created: false };
   };
   try {
     return await withTenant(ctx, async (tx) => {

@@ -86,7 +86,9 @@ export function AttendantCashReportForm({ stations, onDone }: { stations: TStati
       );
     },
     (errors) => {
-      const message = Object.values(errors)[0];
+      // The spec's titled checks first (nothing entered, credit without creditor), then whatever else is wrong.
+      const messages = Object.values(errors).filter((m): m is string => Boolean(m));
+      const message = messages.find((m) => m in INVALID_TITLES) ?? messages[0];
       if (message) notify.error(INVALID_TITLES[message] ?? CASH_REPORT_MSG.submitFailedTitle, message);
     },
   );

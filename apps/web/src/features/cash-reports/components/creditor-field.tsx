@@ -24,9 +24,12 @@ export function CreditorField<O>({ form, choices, large = false }: { form: TZodF
   }
   if (choices.mode === 'manual') {
     return (
-      <Field form={form} name="creditorName" label="Creditor name *" hint={CASH_REPORT_MSG.creditorsFetchFailed}>
-        {(control) => <Input autoComplete="off" maxLength={120} className={size} placeholder="Name of the credit customer" {...control} />}
-      </Field>
+      <div className="flex flex-col gap-1.5">
+        <Field form={form} name="creditorName" label="Creditor name *">
+          {(control) => <Input autoComplete="off" maxLength={120} className={size} placeholder="Name of the credit customer" {...control} />}
+        </Field>
+        <p className="text-xs text-muted-foreground">{CASH_REPORT_MSG.creditorsFetchFailed}</p>
+      </div>
     );
   }
   const below: ReactNode =

@@ -12,8 +12,9 @@ export function AttendantCashReportPage() {
   const stations = useReportStations('attendant');
   const list = stations.data?.items ?? [];
 
+  // Room under the submit button (pb-20): toasts sit at the bottom of a phone screen, and it can be scrolled clear of them.
   return (
-    <div className="mx-auto max-w-lg space-y-5">
+    <div className="mx-auto max-w-lg space-y-5 pb-20 sm:pb-0">
       <PageHeader title="Cash Report" description="Enter what you collected this shift. Submitting again for the same shift updates your report until it is reviewed." />
       {stations.isError ? (
         <LoadError title="Cash Report" message="Failed to fetch stations. Please try again." onRetry={() => void stations.refetch()} />
