@@ -11,7 +11,7 @@ import {
 } from '@forecourt/shared';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Send } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Field, SelectField } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -49,20 +49,25 @@ const INVALID_TITLES: Record<string, string> = {
  */
 export function AttendantCashReportForm({ stations, onDone }: { stations: TStation[]; onDone: () => void }) {
   const [active, setActive] = useState<TCashReportAmount>('cashAmount');
-  const [stationId, setStationId] = useState(stations[0]?.id ?? '');
-  const choices = useCreditorChoices('attendant', stationId);
-  const manual = choices.mode === 'manual';
-  const initial: TCashReportValues = { stationId, date: '', shift: '', ...EMPTY_AMOUNTS, creditorId: '', creditorName: '', notes: '' };
+  // Whether the creditor is typed (no list could be loaded): read when the form validates, after render.
+  const manualRef = useRef(false);
+  const initial: TCashReportValues = { stationId: stations[0]?.id ?? '', date: '', shift: '', ...EMPTY_AMOUNTS, creditorId: '', creditorName: '', notes: '' };
   const form = useZodForm(ZAttendantCashReport, initial, {
     id: 'acr',
-    toInput: (values) => toCashReportInput(values, { manualCreditor: manual }),
-    fieldOf: cashReportFieldOf(manual),
+    toInput: (values) => toCashReportInput(values, { manualCreditor: manualRef.current }),
+    fieldOf: (path) => cashReportFieldOf(manualRef.current)(path),
   });
+  const stationId = form.values.stationId;
+  const hasCredit = compareDecimals(amountValue(form.values.creditAmount), 0) > 0;
+  const choices = useCreditorChoices('attendant', stationId, hasCredit);
+  const manual = choices.mode === 'manual';
+  useEffect(() => {
+    manualRef.current = manual;
+  }, [manual]);
   const submit = useSubmitAttendantCashReport();
   const replayId = useReplayId();
   const sales = useStationSalesToday(stationId);
   const totals = cashTotals(form.values, sales.data);
-  const hasCredit = compareDecimals(amountValue(form.values.creditAmount), 0) > 0;
 
   const onKey = (key: TKeypadKey) => {
     const next = pressKey(form.form.getValues(active), key, CASH_KEYPAD_MAX_CHARS);
@@ -100,10 +105,7 @@ export function AttendantCashReportForm({ stations, onDone }: { stations: TStati
         name="stationId"
         label="Station"
         className="[&_select]:h-12 [&_select]:text-base"
-        onChange={(e) => {
-          setStationId(e.target.value);
-          form.form.setValue('creditorId', '');
-        }}
+        onChange={() => form.form.setValue('creditorId', '')}
       >
         {stations.map((s) => (
           <option key={s.id} value={s.id}>

@@ -1,5 +1,5 @@
 import { CASH_REPORT_AMOUNTS, CASH_REPORT_MSG, compareDecimals, formatINR, type TRole, type TStation, ZSubmitCashReport } from '@forecourt/shared';
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormActions, NamedOptions } from '@/components/asset-fields';
 import { Field, SelectField } from '@/components/field';
 import { Input } from '@/components/ui/input';
@@ -28,20 +28,32 @@ const LABELS = { cashAmount: 'Cash (₹)', cardAmount: 'Card (₹)', upiAmount: 
  */
 export function CashReportForm({ role, stations, onDone, onCancel }: { role: TRole; stations: TStation[]; onDone: () => void; onCancel: () => void }) {
   const today = todayIn();
-  const [stationId, setStationId] = useState(stations.length === 1 ? (stations[0]?.id ?? '') : '');
-  const choices = useCreditorChoices(role, stationId);
-  const manual = choices.mode === 'manual';
-  const initial: TCashReportValues = { stationId, date: today, shift: '', ...EMPTY_AMOUNTS, creditorId: '', creditorName: '', notes: '' };
+  // Whether the creditor is typed (no list could be loaded): read when the form validates, after render.
+  const manualRef = useRef(false);
+  const initial: TCashReportValues = {
+    stationId: stations.length === 1 ? (stations[0]?.id ?? '') : '',
+    date: today,
+    shift: '',
+    ...EMPTY_AMOUNTS,
+    creditorId: '',
+    creditorName: '',
+    notes: '',
+  };
   const form = useZodForm(ZSubmitCashReport, initial, {
     id: 'cr',
-    toInput: (values) => toCashReportInput(values, { manualCreditor: manual }),
-    fieldOf: cashReportFieldOf(manual),
+    toInput: (values) => toCashReportInput(values, { manualCreditor: manualRef.current }),
+    fieldOf: (path) => cashReportFieldOf(manualRef.current)(path),
   });
+  const hasCredit = compareDecimals(amountValue(form.values.creditAmount), 0) > 0;
+  const choices = useCreditorChoices(role, form.values.stationId, hasCredit);
+  const manual = choices.mode === 'manual';
+  useEffect(() => {
+    manualRef.current = manual;
+  }, [manual]);
   const submit = useSubmitCashReport();
   const replayId = useReplayId();
   const sales = useStationDaySales(form.values.stationId, form.values.date);
   const totals = cashTotals(form.values, sales.data);
-  const hasCredit = compareDecimals(amountValue(form.values.creditAmount), 0) > 0;
 
   const onSubmit = form.handleSubmit(
     (body) => {
@@ -72,10 +84,7 @@ export function CashReportForm({ role, stations, onDone, onCancel }: { role: TRo
         form={form}
         name="stationId"
         label="Station *"
-        onChange={(e) => {
-          setStationId(e.target.value);
-          form.form.setValue('creditorId', '');
-        }}
+        onChange={() => form.form.setValue('creditorId', '')}
       >
         <NamedOptions items={stations} empty="Select station" />
       </SelectField>
@@ -99,7 +108,7 @@ export function CashReportForm({ role, stations, onDone, onCancel }: { role: TRo
         <CashTotalsCard
           totals={totals}
           sales={{
-            status: !form.values.stationId || !form.values.date ? 'error' : sales.isError ? 'error' : sales.isPending ? 'loading' : 'ready',
+            status: !form.values.stationId || !form.values.date ? 'idle' : sales.isError ? 'error' : sales.isPending ? 'loading' : 'ready',
             label: "The day's sales (this station)",
           }}
           salesValue={sales.data}

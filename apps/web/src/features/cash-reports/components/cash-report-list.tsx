@@ -27,33 +27,34 @@ function Review({ r }: { r: TCashReport }) {
 export function CashReportList({ reports, actions, showAuthor = true }: { reports: TCashReport[]; actions?: (r: TCashReport) => ReactNode; showAuthor?: boolean }) {
   return (
     <>
-      <div className="hidden xl:block">
+      <Card className="hidden p-2 2xl:block">
         <Table>
           <TableCaption>Cash reports</TableCaption>
           <TableHeader>
             <TableRow>
               <TableHead>Day · Shift</TableHead>
-              <TableHead>Station</TableHead>
-              {showAuthor && <TableHead>Submitted by</TableHead>}
+              <TableHead>{showAuthor ? 'Station · Submitted by' : 'Station'}</TableHead>
               <TableHead className="text-right">Cash</TableHead>
               <TableHead className="text-right">Card</TableHead>
               <TableHead className="text-right">UPI</TableHead>
               <TableHead className="text-right">Credit</TableHead>
               <TableHead className="text-right">Total</TableHead>
-              <TableHead>Status</TableHead>
-              {actions && <TableHead>Review</TableHead>}
+              <TableHead>{actions ? 'Status · Review' : 'Status'}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {reports.map((r) => (
               <TableRow key={r.id} data-testid="cash-report-row">
-                <TableCell className="whitespace-nowrap">
-                  {formatDate(r.date)} · {SHIFT_LABELS[r.shift]}
+                <TableCell>
+                  {formatDate(r.date)}
+                  <span className="block text-xs text-muted-foreground">{SHIFT_LABELS[r.shift]}</span>
                 </TableCell>
-                <TableCell className="max-w-44 truncate" title={r.stationName}>
-                  {r.stationName}
+                <TableCell className="max-w-52">
+                  <span className="block truncate" title={r.stationName}>
+                    {r.stationName}
+                  </span>
+                  {showAuthor && <span className="block truncate text-xs text-muted-foreground">{r.userName}</span>}
                 </TableCell>
-                {showAuthor && <TableCell className="max-w-36 truncate">{r.userName}</TableCell>}
                 <TableCell className="text-right tabular-nums">{formatINR(r.cashAmount)}</TableCell>
                 <TableCell className="text-right tabular-nums">{formatINR(r.cardAmount)}</TableCell>
                 <TableCell className="text-right tabular-nums">{formatINR(r.upiAmount)}</TableCell>
@@ -63,16 +64,22 @@ export function CashReportList({ reports, actions, showAuthor = true }: { report
                 </TableCell>
                 <TableCell className="text-right font-semibold tabular-nums">{formatINR(r.totalAmount)}</TableCell>
                 <TableCell>
-                  <CashReportStatusBadge status={r.status} />
-                  {r.reviewNote && <span className="mt-1 block max-w-48 truncate text-xs text-muted-foreground" title={r.reviewNote}>{r.reviewNote}</span>}
+                  <div className="flex flex-wrap items-center gap-2">
+                    <CashReportStatusBadge status={r.status} />
+                    {actions?.(r)}
+                  </div>
+                  {r.reviewNote && (
+                    <span className="mt-1 block max-w-56 truncate text-xs text-muted-foreground" title={r.reviewNote}>
+                      {r.reviewNote}
+                    </span>
+                  )}
                 </TableCell>
-                {actions && <TableCell>{actions(r)}</TableCell>}
               </TableRow>
             ))}
           </TableBody>
         </Table>
-      </div>
-      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:hidden" aria-label="Cash reports">
+      </Card>
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3 2xl:hidden" aria-label="Cash reports">
         {reports.map((r) => (
           <li key={r.id} className="min-w-0" data-testid="cash-report-card">
             <Card className="flex h-full flex-col gap-3 p-4">

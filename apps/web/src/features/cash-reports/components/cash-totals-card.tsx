@@ -3,16 +3,19 @@ import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatDifference, type TCashTotals } from '../lib/cash-totals';
 
-export type TSalesState = { status: 'loading' | 'error' | 'ready'; label: string };
+/** idle: no station (or day) chosen yet. */
+export type TSalesState = { status: 'idle' | 'loading' | 'error' | 'ready'; label: string };
 
 /**
  * The report's figures as they are entered (document 3): total collected (cash + card + UPI), credit, the
  * total submitted (all four), the station's sales and the difference, green with a plus sign from zero up,
  * red below. `live` announces the changes politely to screen readers.
  */
+const SALES_TEXT: Partial<Record<TSalesState['status'], string>> = { idle: 'Select a station', loading: 'Loading…', error: 'Could not be loaded' };
+
 export function CashTotalsCard({ totals, sales, salesValue }: { totals: TCashTotals; sales: TSalesState; salesValue: number | undefined }) {
   const difference =
-    sales.status === 'loading' ? 'Loading…' : sales.status === 'error' || totals.difference === null ? '—' : formatDifference(totals.difference);
+    sales.status === 'loading' ? 'Loading…' : sales.status !== 'ready' || totals.difference === null ? '—' : formatDifference(totals.difference);
   return (
     <Card>
       <CardContent className="pt-5">
@@ -25,7 +28,7 @@ export function CashTotalsCard({ totals, sales, salesValue }: { totals: TCashTot
           </div>
           <Row label="Credit" value={formatINR(totals.credit)} />
           <Row label="Total submitted" value={formatINR(totals.submitted)} testId="total-submitted" strong />
-          <Row label={sales.label} value={sales.status === 'ready' ? formatINR(salesValue) : sales.status === 'loading' ? 'Loading…' : 'Could not be loaded'} />
+          <Row label={sales.label} value={SALES_TEXT[sales.status] ?? formatINR(salesValue)} />
           <div className="flex items-baseline justify-between gap-3">
             <dt className="text-muted-foreground">Difference</dt>
             <dd

@@ -66,7 +66,7 @@ export function AttendantCashReportsPage() {
         <EmptyState icon={ClipboardList} title="No cash reports yet" description="Submit a cash report at the end of your shift." />
       ) : (
         <>
-          <section aria-label="My cash report totals" className="grid grid-cols-2 gap-3">
+          <section aria-label="My cash report totals" className="grid gap-3 sm:grid-cols-2">
             <StatTile icon={ClipboardList} label="Reports" value={formatNumber(summary?.count)} hint={summary ? `${formatNumber(summary.pending)} pending` : undefined} />
             <StatTile icon={IndianRupee} label="Total Reported" value={formatINR(summary?.totalAmount)} />
           </section>

@@ -1,5 +1,5 @@
-import { CASH_REPORT_MSG, CASH_REPORT_STATUS_LABELS, CASH_REPORT_STATUSES, formatINR, formatNumber, type TCashReport } from '@forecourt/shared';
-import { Check, ClipboardList, HandCoins, IndianRupee, Plus, RotateCw, Wallet, X } from 'lucide-react';
+import { CASH_REPORT_MSG, CASH_REPORT_STATUS_LABELS, CASH_REPORT_STATUSES, formatINR, formatNumber, sumDecimals, type TCashReport } from '@forecourt/shared';
+import { Check, ClipboardList, CreditCard, HandCoins, IndianRupee, Plus, RotateCw, Wallet, X } from 'lucide-react';
 import { useState } from 'react';
 import { FormField } from '@/components/form-field';
 import { LoadError } from '@/components/list-states';
@@ -61,12 +61,12 @@ export function CashReportsPage() {
       return <p className="text-xs text-muted-foreground">Your own report: another reviewer decides.</p>;
     }
     return (
-      <div className="flex gap-2">
-        <Button size="sm" className="h-10 flex-1 xl:h-8 xl:flex-none" onClick={() => setApproving(r)} aria-label={`Approve ${r.userName}'s report`}>
+      <div className="flex w-full gap-2 2xl:w-auto">
+        <Button size="sm" className="h-10 flex-1 2xl:h-8 2xl:flex-none" onClick={() => setApproving(r)} aria-label={`Approve ${r.userName}'s report`}>
           <Check aria-hidden="true" />
           Approve
         </Button>
-        <Button size="sm" variant="outline" className="h-10 flex-1 xl:h-8 xl:flex-none" onClick={() => setRejecting(r)} aria-label={`Reject ${r.userName}'s report`}>
+        <Button size="sm" variant="outline" className="h-10 flex-1 2xl:h-8 2xl:flex-none" onClick={() => setRejecting(r)} aria-label={`Reject ${r.userName}'s report`}>
           <X aria-hidden="true" />
           Reject
         </Button>
@@ -145,7 +145,7 @@ export function CashReportsPage() {
         <LoadError title="Cash Reports" message={CASH_REPORT_MSG.loadFailed} onRetry={() => void reports.refetch()} />
       ) : (
         <>
-          <section aria-label="Cash report totals" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <section aria-label="Cash report totals" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-5">
             <StatTile
               icon={ClipboardList}
               label="Reports"
@@ -153,7 +153,8 @@ export function CashReportsPage() {
               {...(summary ? { hint: `${formatNumber(summary.pending)} pending · ${formatNumber(summary.rejected)} rejected` } : {})}
             />
             <StatTile icon={IndianRupee} label="Total Reported" value={formatINR(summary?.totalAmount)} />
-            <StatTile icon={Wallet} label="Cash" value={formatINR(summary?.cashAmount)} hint={summary ? `Card ${formatINR(summary.cardAmount)} · UPI ${formatINR(summary.upiAmount)}` : undefined} />
+            <StatTile icon={Wallet} label="Cash" value={formatINR(summary?.cashAmount)} />
+            <StatTile icon={CreditCard} label="Card + UPI" value={summary ? formatINR(sumDecimals([summary.cardAmount, summary.upiAmount], 2)) : '—'} />
             <StatTile icon={HandCoins} label="Credit Declared" value={formatINR(summary?.creditAmount)} />
           </section>
 
