@@ -151,6 +151,20 @@ describe.skipIf(!browserAvailable)('shift cash reports', () => {
       notes: 'Card machine at pump 2 was down after 4 pm',
     });
 
+    // The dark theme (the system's, by default): the list with its badges, and the form.
+    const dark = await browser.newPage({ viewport: 'mobile', colorScheme: 'dark' });
+    await login(dark, DEMO_USERS.attendant);
+    await dark.goto('/attendant/cash-reports');
+    await dark.getByTestId('cash-report-card').first().waitFor();
+    expect(await seriousA11yViolations(dark)).toEqual([]);
+    await screenshot(dark, 'cash-reports-attendant-list-dark-mobile', { fullPage: true });
+    await dark.goto('/attendant/cash-report');
+    await dark.getByRole('group', { name: 'Keypad for Cash amount' }).waitFor();
+    await press(dark, ['9', '9']);
+    await expect.poll(() => dark.getByTestId('difference').getAttribute('data-tone')).toBe(Number(sumDecimals(['99', String(-sales)], 2)) >= 0 ? 'positive' : 'negative');
+    expect(await seriousA11yViolations(dark)).toEqual([]);
+    await screenshot(dark, 'cash-reports-attendant-form-dark-mobile', { fullPage: true });
+
     // Phone first: nothing wider than a 360 px screen.
     await noWiderThan(page, 360, '/attendant/cash-report');
     await noWiderThan(page, 360, '/attendant/cash-reports');
