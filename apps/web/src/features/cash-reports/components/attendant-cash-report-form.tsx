@@ -2,7 +2,6 @@ import {
   CASH_KEYPAD_MAX_CHARS,
   CASH_REPORT_AMOUNTS,
   CASH_REPORT_MSG,
-  compareDecimals,
   formatDate,
   formatINR,
   type TCashReportAmount,
@@ -11,23 +10,20 @@ import {
 } from '@forecourt/shared';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Send } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Field, SelectField } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
-import { useZodForm } from '@/lib/use-zod-form';
 import { useSubmitAttendantCashReport } from '../api/submit-attendant-cash-report';
 import { useStationSalesToday } from '../api/get-station-sales-today';
-import { cashReportFieldOf, EMPTY_AMOUNTS, toCashReportInput, type TCashReportValues } from '../lib/cash-report-values';
-import { amountValue, cashTotals } from '../lib/cash-totals';
+import { EMPTY_AMOUNTS, type TCashReportValues } from '../lib/cash-report-values';
+import { useCashReportForm } from '../lib/use-cash-report-form';
+import { cashTotals } from '../lib/cash-totals';
 import { pressKey, type TKeypadKey } from '../lib/keypad';
-import { useReplayId } from '../lib/replay-id';
-import { submissionFailure } from '../lib/submission-failure';
 import { todayIn } from '../lib/today';
-import { useCreditorChoices } from '../lib/use-creditor-choices';
 import { CashKeypad } from './cash-keypad';
 import { CashTotalsCard } from './cash-totals-card';
 import { CreditorField } from './creditor-field';
@@ -49,24 +45,10 @@ const INVALID_TITLES: Record<string, string> = {
  */
 export function AttendantCashReportForm({ stations, onDone }: { stations: TStation[]; onDone: () => void }) {
   const [active, setActive] = useState<TCashReportAmount>('cashAmount');
-  // Whether the creditor is typed (no list could be loaded): read when the form validates, after render.
-  const manualRef = useRef(false);
   const initial: TCashReportValues = { stationId: stations[0]?.id ?? '', date: '', shift: '', ...EMPTY_AMOUNTS, creditorId: '', creditorName: '', notes: '' };
-  const form = useZodForm(ZAttendantCashReport, initial, {
-    id: 'acr',
-    toInput: (values) => toCashReportInput(values, { manualCreditor: manualRef.current }),
-    fieldOf: (path) => cashReportFieldOf(manualRef.current)(path),
-  });
-  const stationId = form.values.stationId;
-  const hasCredit = compareDecimals(amountValue(form.values.creditAmount), 0) > 0;
-  const choices = useCreditorChoices('attendant', stationId, hasCredit);
-  const manual = choices.mode === 'manual';
-  useEffect(() => {
-    manualRef.current = manual;
-  }, [manual]);
   const submit = useSubmitAttendantCashReport();
-  const replayId = useReplayId();
-  const sales = useStationSalesToday(stationId);
+  const { form, choices, hasCredit, send } = useCashReportForm({ schema: ZAttendantCashReport, id: 'acr', initial, role: 'attendant', kind: 'attendant', submit, onDone });
+  const sales = useStationSalesToday(form.values.stationId);
   const totals = cashTotals(form.values, sales.data);
 
   const onKey = (key: TKeypadKey) => {
@@ -75,21 +57,7 @@ export function AttendantCashReportForm({ stations, onDone }: { stations: TStati
   };
 
   const onSubmit = form.handleSubmit(
-    (body) => {
-      submit.mutate(
-        { ...body, id: replayId(body) },
-        {
-          onSuccess: (report) => {
-            notify.success(report.message, CASH_REPORT_MSG.totalReported(formatINR(report.totalAmount)));
-            onDone();
-          },
-          onError: (error) => {
-            const failure = submissionFailure(error, 'attendant');
-            notify.error(failure.title, failure.message);
-          },
-        },
-      );
-    },
+    send,
     (errors) => {
       // The spec's titled checks first (nothing entered, credit without creditor), then whatever else is wrong.
       const messages = Object.values(errors).filter((m): m is string => Boolean(m));

@@ -1,19 +1,15 @@
-import { CASH_REPORT_AMOUNTS, CASH_REPORT_MSG, compareDecimals, formatINR, type TRole, type TStation, ZSubmitCashReport } from '@forecourt/shared';
-import { useEffect, useRef } from 'react';
+import { CASH_REPORT_AMOUNTS, CASH_REPORT_MSG, type TRole, type TStation, ZSubmitCashReport } from '@forecourt/shared';
 import { FormActions, NamedOptions } from '@/components/asset-fields';
 import { Field, SelectField } from '@/components/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/lib/notify';
-import { useZodForm } from '@/lib/use-zod-form';
 import { useStationDaySales } from '../api/get-station-day-sales';
 import { useSubmitCashReport } from '../api/submit-cash-report';
-import { cashReportFieldOf, EMPTY_AMOUNTS, toCashReportInput, type TCashReportValues } from '../lib/cash-report-values';
-import { amountValue, cashTotals } from '../lib/cash-totals';
-import { useReplayId } from '../lib/replay-id';
-import { submissionFailure } from '../lib/submission-failure';
+import { EMPTY_AMOUNTS, type TCashReportValues } from '../lib/cash-report-values';
+import { useCashReportForm } from '../lib/use-cash-report-form';
+import { cashTotals } from '../lib/cash-totals';
 import { todayIn } from '../lib/today';
-import { useCreditorChoices } from '../lib/use-creditor-choices';
 import { CashTotalsCard } from './cash-totals-card';
 import { CreditorField } from './creditor-field';
 import { ShiftChoice } from './shift-choice';
@@ -28,8 +24,6 @@ const LABELS = { cashAmount: 'Cash (₹)', cardAmount: 'Card (₹)', upiAmount: 
  */
 export function CashReportForm({ role, stations, onDone, onCancel }: { role: TRole; stations: TStation[]; onDone: () => void; onCancel: () => void }) {
   const today = todayIn();
-  // Whether the creditor is typed (no list could be loaded): read when the form validates, after render.
-  const manualRef = useRef(false);
   const initial: TCashReportValues = {
     stationId: stations.length === 1 ? (stations[0]?.id ?? '') : '',
     date: today,
@@ -39,38 +33,13 @@ export function CashReportForm({ role, stations, onDone, onCancel }: { role: TRo
     creditorName: '',
     notes: '',
   };
-  const form = useZodForm(ZSubmitCashReport, initial, {
-    id: 'cr',
-    toInput: (values) => toCashReportInput(values, { manualCreditor: manualRef.current }),
-    fieldOf: (path) => cashReportFieldOf(manualRef.current)(path),
-  });
-  const hasCredit = compareDecimals(amountValue(form.values.creditAmount), 0) > 0;
-  const choices = useCreditorChoices(role, form.values.stationId, hasCredit);
-  const manual = choices.mode === 'manual';
-  useEffect(() => {
-    manualRef.current = manual;
-  }, [manual]);
   const submit = useSubmitCashReport();
-  const replayId = useReplayId();
+  const { form, choices, hasCredit, send } = useCashReportForm({ schema: ZSubmitCashReport, id: 'cr', initial, role, kind: 'owner', submit, onDone });
   const sales = useStationDaySales(form.values.stationId, form.values.date);
   const totals = cashTotals(form.values, sales.data);
 
   const onSubmit = form.handleSubmit(
-    (body) => {
-      submit.mutate(
-        { ...body, id: replayId(body) },
-        {
-          onSuccess: (report) => {
-            notify.success(report.message, CASH_REPORT_MSG.totalReported(formatINR(report.totalAmount)));
-            onDone();
-          },
-          onError: (error) => {
-            const failure = submissionFailure(error, 'owner');
-            notify.error(failure.title, failure.message);
-          },
-        },
-      );
-    },
+    send,
     (errors) => {
       if (errors.creditorId === CASH_REPORT_MSG.creditorRequired || errors.creditorName === CASH_REPORT_MSG.creditorRequired) {
         notify.error(CASH_REPORT_MSG.missingCreditorTitle, CASH_REPORT_MSG.creditorRequired);

@@ -1,13 +1,13 @@
 import { CASH_REPORT_MSG, CASH_REPORT_STATUS_LABELS, CASH_REPORT_STATUSES, formatINR, formatNumber, sumDecimals, type TCashReport } from '@forecourt/shared';
 import { Check, ClipboardList, CreditCard, HandCoins, IndianRupee, Plus, RotateCw, Wallet, X } from 'lucide-react';
 import { useState } from 'react';
+import { DateRangeFields, isRangeInverted } from '@/components/date-range-fields';
 import { FormField } from '@/components/form-field';
 import { LoadError } from '@/components/list-states';
 import { StatTile } from '@/components/stat-tile';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
@@ -39,7 +39,7 @@ export function CashReportsPage() {
   const submitters = useCashReportSubmitters();
   const reports = useCashReports({ ...filter, page, limit: PAGE_SIZE });
   const summary = reports.data?.summary;
-  const rangeInvalid = draft.dateFrom !== '' && draft.dateTo !== '' && draft.dateFrom > draft.dateTo;
+  const rangeInvalid = isRangeInverted(draft.dateFrom, draft.dateTo);
 
   const set = (patch: TCashReportFilter) => {
     setFilter((f) => {
@@ -124,12 +124,13 @@ export function CashReportsPage() {
               ))}
             </NativeSelect>
           </FormField>
-          <FormField id="cr-filter-from" label="From">
-            <Input id="cr-filter-from" type="date" value={draft.dateFrom} max={draft.dateTo || undefined} onChange={(e) => setDraft({ ...draft, dateFrom: e.target.value })} />
-          </FormField>
-          <FormField id="cr-filter-to" label="To" error={rangeInvalid ? 'The end date is before the start date' : undefined}>
-            <Input id="cr-filter-to" type="date" value={draft.dateTo} min={draft.dateFrom || undefined} onChange={(e) => setDraft({ ...draft, dateTo: e.target.value })} />
-          </FormField>
+          <DateRangeFields
+            fromId="cr-filter-from"
+            toId="cr-filter-to"
+            from={draft.dateFrom}
+            to={draft.dateTo}
+            onChange={({ from, to }) => setDraft({ dateFrom: from, dateTo: to })}
+          />
           <div className="flex gap-2">
             <Button onClick={() => set({ dateFrom: draft.dateFrom, dateTo: draft.dateTo })} disabled={rangeInvalid}>
               Apply
