@@ -97,9 +97,13 @@ export function AttendantCashReportForm({ stations, onDone }: { stations: TStati
               className={cn(
                 'flex min-h-14 flex-col items-center justify-center rounded-md px-1 text-xs font-medium text-muted-foreground outline-none focus-visible:outline-2 focus-visible:outline-ring',
                 'data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
+                form.errors[name] && 'ring-2 ring-destructive',
               )}
             >
-              <span>{AMOUNT_LABELS[name]}</span>
+              <span>
+                {AMOUNT_LABELS[name]}
+                {form.errors[name] && <span className="sr-only"> (needs a look: {form.errors[name]})</span>}
+              </span>
               <span className="max-w-full truncate text-sm font-semibold tabular-nums">{form.values[name] === '' ? '0' : form.values[name]}</span>
             </Tabs.Trigger>
           ))}
