@@ -32,6 +32,7 @@ import inventoryRoutes from './modules/inventory/inventory.routes';
 import alertRoutes from './modules/alerts/alerts.routes';
 import userRoutes from './modules/users/users.routes';
 import accountRoutes from './modules/users/account.routes';
+import cashReportRoutes from './modules/cash-reports/cash-reports.routes';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { ALERT_JOBS } from './jobs/alert-jobs';
 
@@ -52,6 +53,7 @@ export const API_MODULES = [
   alertRoutes,
   userRoutes,
   accountRoutes,
+  cashReportRoutes,
 ];
 
 export type BuildOptions = {

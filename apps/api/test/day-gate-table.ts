@@ -77,4 +77,18 @@ export const DAY_WRITES: Record<string, TDayWrite | { exempt: string }> = {
     order: 5,
     lands: (fx) => ({ url: '/api/v1/attendant/readings', payload: { nozzleId: fx.nozzleId, reading: fx.nextReading() }, as: 'attendant' }),
   },
+  'POST /api/v1/cash-reports': {
+    order: 6,
+    lands: (fx) => ({ url: '/api/v1/cash-reports', payload: { stationId: fx.stationId, shift: 'morning', cashAmount: 1500.5 } }),
+  },
+  'POST /api/v1/attendant/cash-report': {
+    order: 7,
+    lands: (fx) => ({ url: '/api/v1/attendant/cash-report', payload: { stationId: fx.stationId, shift: 'night', upiAmount: 820 }, as: 'attendant' }),
+  },
+  'POST /api/v1/cash-reports/:id/approve': {
+    exempt: "a review changes no figure of the day: it settles whether the declaration is accepted (docs/decisions/017)",
+  },
+  'POST /api/v1/cash-reports/:id/reject': {
+    exempt: "a review changes no figure of the day: it settles whether the declaration is accepted (docs/decisions/017)",
+  },
 };

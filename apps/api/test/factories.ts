@@ -259,3 +259,26 @@ export async function updateInventory(
   if (res.statusCode !== 200) throw new Error(`updateInventory: ${res.statusCode} ${res.body}`);
   return res.json().data;
 }
+
+// ------------------------------------------------------------------ creditors and cash reports
+// (imported here, not at the top, so this appended section merges beside the other areas' additions)
+import { creditors as creditorRows } from '../src/db/schema';
+
+/**
+ * A creditor row inserted directly (the cash reports' tests name one; the creditors area has its own API).
+ * `stationId` null: a creditor of every station.
+ */
+export async function insertCreditorRow(
+  db: Db,
+  tenantId: string,
+  values: { partyName?: string; stationId?: string | null; status?: 'active' | 'inactive'; creditLimit?: string } = {},
+): Promise<{ id: string; partyName: string }> {
+  const partyName = values.partyName ?? `Creditor ${unique()}`;
+  const [row] = await withTenant(db, tenantId, (tx) =>
+    tx
+      .insert(creditorRows)
+      .values({ tenantId, partyName, stationId: values.stationId ?? null, status: values.status ?? 'active', creditLimit: values.creditLimit ?? '50000' })
+      .returning({ id: creditorRows.id }),
+  );
+  return { id: row!.id, partyName };
+}

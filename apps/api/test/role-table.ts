@@ -75,4 +75,12 @@ export const EXPECTED_ACCESS: Record<string, TAccess> = {
   'GET /api/v1/attendant/readings': 'attendant',
   'POST /api/v1/attendant/readings': 'attendant',
   'GET /api/v1/attendant/todays-summary': 'attendant',
+  'POST /api/v1/cash-reports': 'ownerManager',
+  'POST /api/v1/attendant/cash-report': 'attendant',
+  'GET /api/v1/cash-reports': 'ownerManager',
+  'GET /api/v1/attendant/cash-reports': 'attendant',
+  'GET /api/v1/cash-reports/submitters': 'ownerManager',
+  'GET /api/v1/cash-reports/:id': 'tenantAny',
+  'POST /api/v1/cash-reports/:id/approve': 'ownerManager',
+  'POST /api/v1/cash-reports/:id/reject': 'ownerManager',
 };

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { openDb, type DbHandle } from '../src/db/client';
 import { testConfig } from './harness';
-import { as, assignStation, createPrice, createStationTree, createTenant, recordReading, TEST_PASSWORD, type TestTenant } from './factories';
+import { as, assignStation, createPrice, createStation, createStationTree, createTenant, recordReading, TEST_PASSWORD, type TestTenant } from './factories';
 
 /**
  * Round trips are the cost (DESIGN.md §3, docs/decisions/013): the number of messages a request sends to
@@ -129,5 +129,37 @@ describe('round trips per request', () => {
     expect(nozzles).toBe(4);
     expect(pumps).toBe(3);
     expect(stations).toBeLessThanOrEqual(4);
+  });
+
+  it.runIf(onPostgres)('PostgreSQL only: a cash report submission is 4 (settings, the rules and day gate, the write with its audit, commit); a review 3; lists 4; reads 3', async () => {
+    const station = await createStation(handle.db, tenant.id);
+    await assignStation(handle.db, tenant.id, tenant.attendant.id, station.id);
+    const attendant = as(app, tenant.attendant);
+    const manager = as(app, tenant.manager);
+    await attendant.post('/attendant/cash-report', { stationId: station.id, shift: 'morning', cashAmount: 1 });
+
+    const created = await roundTrips(() => attendant.post('/attendant/cash-report', { stationId: station.id, shift: 'night', cashAmount: 100 }), [201]);
+    const updated = await roundTrips(() => attendant.post('/attendant/cash-report', { stationId: station.id, shift: 'night', cashAmount: 120 }), [200]);
+    const replayed = await roundTrips(() => attendant.post('/attendant/cash-report', { stationId: station.id, shift: 'night', cashAmount: 120 }), [200]);
+    const list = await roundTrips(() => manager.get('/cash-reports?limit=10'), [200]);
+    const own = await roundTrips(() => attendant.get('/attendant/cash-reports'), [200]);
+    const reports = (await manager.get('/cash-reports')).json().data.items as Array<{ id: string }>;
+    const one = await roundTrips(() => attendant.get(`/cash-reports/${reports[0]!.id}`), [200]);
+    const submitters = await roundTrips(() => manager.get('/cash-reports/submitters'), [200]);
+    const approve = await roundTrips(() => manager.post(`/cash-reports/${reports[0]!.id}/approve`), [200]);
+    const reject = await roundTrips(() => manager.post(`/cash-reports/${reports[1]!.id}/reject`, { reason: 'short' }), [200]);
+
+    const figures = { created, updated, replayed, list, own, one, submitters, approve, reject };
+    console.info('[round trips, cash reports]', JSON.stringify(figures));
+    expect(created).toBe(4);
+    expect(updated).toBe(4);
+    // A replay reads the stored report instead of writing: the same count.
+    expect(replayed).toBe(4);
+    expect(list).toBeLessThanOrEqual(4);
+    expect(own).toBeLessThanOrEqual(4);
+    expect(one).toBeLessThanOrEqual(3);
+    expect(submitters).toBeLessThanOrEqual(3);
+    expect(approve).toBe(3);
+    expect(reject).toBe(3);
   });
 });

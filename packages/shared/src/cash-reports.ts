@@ -1,8 +1,219 @@
-/** Shift cash reports (document 3). Schemas follow with the API. */
+import { z } from 'zod';
+import { ZInstant } from './api';
+import { ZDay, ZPageQuery, ZUuid, decimal, text } from './validation';
+
+/**
+ * Shift cash reports (document 3; docs/decisions/015 and 017): what one person declares they collected
+ * at a station in one shift of a business day, in cash, card, UPI and credit. One report per (station,
+ * business day, shift, person); a pending report is updated by submitting again, an approved or rejected
+ * one no longer changes. The credit amount is a declaration compared with the credit sales in
+ * reconciliation: it moves no creditor's balance.
+ */
 
 export const SHIFTS = ['morning', 'afternoon', 'night'] as const;
 export type TShift = (typeof SHIFTS)[number];
+export const SHIFT_LABELS: Record<TShift, string> = { morning: 'Morning', afternoon: 'Afternoon', night: 'Night' };
 
 /** A pending report can still be updated by its author; an approved or rejected one no longer changes. */
 export const CASH_REPORT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type TCashReportStatus = (typeof CASH_REPORT_STATUSES)[number];
+export const CASH_REPORT_STATUS_LABELS: Record<TCashReportStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
+
+/** The four amounts of a report, in the order the forms show them. */
+export const CASH_REPORT_AMOUNTS = ['cashAmount', 'cardAmount', 'upiAmount', 'creditAmount'] as const;
+export type TCashReportAmount = (typeof CASH_REPORT_AMOUNTS)[number];
+
+/** The attendant's keypad: at most 7 characters per amount (document 3, section 9). */
+export const CASH_KEYPAD_MAX_CHARS = 7;
+/** Creditors in the report forms are cached 10 minutes with 1 retry (document 3, section 9). */
+export const CASH_REPORT_CREDITORS_CACHE_MS = 10 * 60_000;
+
+/** Each amount is below 1 crore, to the paisa: numeric(9,2) holds 9,999,999.99 at most. */
+const AMOUNT_COLUMN = { precision: 9, scale: 2 } as const;
+
+/** Texts of document 3 (sections 5 and 8), verbatim, and the server's own messages. */
+export const CASH_REPORT_MSG = {
+  // The attendant's form.
+  invalidAmountTitle: 'Invalid Amount',
+  atLeastOneAmount: 'Please enter at least one amount',
+  creditorRequiredTitle: 'Creditor Required',
+  creditorRequired: 'Please select a creditor for credit amount',
+  // The owner-area form.
+  stationRequired: 'Please select a station',
+  atLeastOnePayment: 'Please enter at least one payment amount greater than zero',
+  missingCreditorTitle: 'Missing Creditor',
+  shiftRequired: 'Shift is required',
+  // Success.
+  submittedTitle: 'Cash Report submitted',
+  updatedTitle: 'Cash Report updated',
+  totalReported: (total: string) => `Total reported: ${total}`,
+  approvedTitle: 'Cash Report approved',
+  rejectedTitle: 'Cash Report rejected',
+  // Failures (document 3, section 8).
+  submitFailed: 'Failed to submit cash report',
+  submitFailedTitle: 'Submission Failed',
+  submitFailedRetry: 'Failed to submit cash report. Please try again.',
+  status400: 'Invalid cash report data',
+  status401: 'Authentication required. Please log in again.',
+  status403: 'You do not have permission to submit cash reports.',
+  status404: 'Cash report endpoint not found. Please contact support.',
+  status500: 'Server error. Please try again later.',
+  creditorsFetchFailed: 'Failed to fetch creditors. Using manual entry mode.',
+  loadFailed: 'Failed to load cash reports. Please try again.',
+  reviewFailed: 'Failed to review cash report. Please try again.',
+  // The server's refusals.
+  notFound: 'Cash report not found',
+  reviewed: 'This cash report has already been reviewed and can no longer be changed.',
+  replayMismatch: 'This cash report id was already used for a different report.',
+  todayOnly: 'Cash reports can be submitted for today only.',
+  inFuture: 'A cash report cannot be dated in the future.',
+  ownReview: 'You cannot review your own cash report.',
+  rejectReasonRequired: 'A reason is required to reject a cash report',
+  creditorWithoutCredit: 'A creditor is given only with a credit amount',
+  creditorChoiceConflict: 'Select a creditor or enter a creditor name, not both',
+  amountInvalid: 'Please enter a valid amount',
+  amountTooLarge: 'Each amount must be less than ₹1,00,00,000',
+  amountTooPrecise: 'Amounts can have at most 2 decimals',
+} as const;
+
+export const ZCashAmount = decimal({
+  column: AMOUNT_COLUMN,
+  error: CASH_REPORT_MSG.amountInvalid,
+  tooLarge: CASH_REPORT_MSG.amountTooLarge,
+  tooPrecise: CASH_REPORT_MSG.amountTooPrecise,
+}).default(0);
+
+/** A parsed amount above zero (a field that failed its own check counts as none). */
+const above0 = (v: unknown): boolean => typeof v === 'number' && v > 0;
+
+const optionalText = (max: number) =>
+  text({ max })
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/**
+ * The body of a submission. The two routes share it; only the text of "nothing entered" differs (the
+ * attendant's form and the owner-area form word it differently, document 3 section 5).
+ */
+function submissionSchema(noAmount: string) {
+  return z
+    .object({
+      /** Optional id chosen by the client (UUID) so a resent submission stores nothing twice (DESIGN §3). */
+      id: ZUuid.optional(),
+      stationId: z.string({ error: CASH_REPORT_MSG.stationRequired }).uuid(CASH_REPORT_MSG.stationRequired),
+      /** The business day (the tenant's zone); today when left out. */
+      date: ZDay.optional(),
+      shift: z.enum(SHIFTS, { error: CASH_REPORT_MSG.shiftRequired }),
+      cashAmount: ZCashAmount,
+      cardAmount: ZCashAmount,
+      upiAmount: ZCashAmount,
+      creditAmount: ZCashAmount,
+      /** An active creditor of the tenant, required when the credit amount is above zero. */
+      creditorId: ZUuid.optional(),
+      /** Free text instead of a creditor, only when the creditor list could not be loaded. */
+      creditorName: optionalText(120),
+      notes: optionalText(500),
+    })
+    .superRefine(
+      (v, ctx) => {
+        const credit = above0(v.creditAmount);
+        if (!above0(v.cashAmount) && !above0(v.cardAmount) && !above0(v.upiAmount) && !credit) {
+          ctx.addIssue({ code: 'custom', path: ['cashAmount'], message: noAmount });
+        }
+        if (credit && !v.creditorId && !v.creditorName) {
+          ctx.addIssue({ code: 'custom', path: ['creditorId'], message: CASH_REPORT_MSG.creditorRequired });
+        }
+        if (!credit && (v.creditorId || v.creditorName)) {
+          ctx.addIssue({ code: 'custom', path: ['creditorId'], message: CASH_REPORT_MSG.creditorWithoutCredit });
+        }
+        if (v.creditorId && v.creditorName) {
+          ctx.addIssue({ code: 'custom', path: ['creditorName'], message: CASH_REPORT_MSG.creditorChoiceConflict });
+        }
+      },
+      // Also when another field is wrong (no shift yet): the form shows every rule at once.
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    );
+}
+
+/** POST /cash-reports: an owner's or manager's own report for today or a past day. */
+export const ZSubmitCashReport = submissionSchema(CASH_REPORT_MSG.atLeastOnePayment);
+export type TSubmitCashReport = z.input<typeof ZSubmitCashReport>;
+/** POST /attendant/cash-report: an attendant's report for an assigned station, today. */
+export const ZAttendantCashReport = submissionSchema(CASH_REPORT_MSG.atLeastOneAmount);
+export type TAttendantCashReport = z.input<typeof ZAttendantCashReport>;
+
+export const ZRejectCashReport = z.object({
+  reason: text({ min: 1, max: 500, required: CASH_REPORT_MSG.rejectReasonRequired }),
+});
+export type TRejectCashReport = z.input<typeof ZRejectCashReport>;
+
+const listFilters = {
+  stationId: ZUuid.optional(),
+  dateFrom: ZDay.optional(),
+  dateTo: ZDay.optional(),
+  status: z.enum(CASH_REPORT_STATUSES).optional(),
+};
+
+/** GET /cash-reports (owner, manager): every report of the tenant, newest business day first. */
+export const ZCashReportListQuery = z.object({ ...listFilters, userId: ZUuid.optional(), ...ZPageQuery.shape });
+/** GET /attendant/cash-reports: the caller's own reports (assigned stations). */
+export const ZAttendantCashReportListQuery = z.object({ ...listFilters, ...ZPageQuery.shape });
+
+export const ZCashReport = z.object({
+  id: ZUuid,
+  stationId: ZUuid,
+  stationName: z.string(),
+  userId: ZUuid,
+  /** The author's name as it was when the report was submitted (kept if the user is later deleted). */
+  userName: z.string(),
+  /** The business day (YYYY-MM-DD, the tenant's zone). */
+  date: z.string(),
+  shift: z.enum(SHIFTS),
+  cashAmount: z.number(),
+  cardAmount: z.number(),
+  upiAmount: z.number(),
+  creditAmount: z.number(),
+  /** cash + card + UPI + credit. */
+  totalAmount: z.number(),
+  creditorId: ZUuid.nullable(),
+  /** The creditor's party name, or the free text given when no creditor list could be loaded. */
+  creditorName: z.string().nullable(),
+  notes: z.string().nullable(),
+  status: z.enum(CASH_REPORT_STATUSES),
+  reviewedBy: ZUuid.nullable(),
+  reviewedByName: z.string().nullable(),
+  reviewedAt: ZInstant.nullable(),
+  reviewNote: z.string().nullable(),
+  createdAt: ZInstant,
+  updatedAt: ZInstant,
+});
+export type TCashReport = z.infer<typeof ZCashReport>;
+
+/** What a submission did: stored a new report, updated the pending one, or found it already so (a replay). */
+export const CASH_REPORT_OUTCOMES = ['created', 'updated', 'replayed'] as const;
+export type TCashReportOutcome = (typeof CASH_REPORT_OUTCOMES)[number];
+
+/** The answer of a submission: the report, what happened, and the toast's title. */
+export const ZCashReportSubmission = ZCashReport.extend({
+  outcome: z.enum(CASH_REPORT_OUTCOMES),
+  message: z.enum([CASH_REPORT_MSG.submittedTitle, CASH_REPORT_MSG.updatedTitle]),
+});
+export type TCashReportSubmission = z.infer<typeof ZCashReportSubmission>;
+
+/** Totals over the whole filter of a list. */
+export const ZCashReportSummary = z.object({
+  count: z.number().int(),
+  pending: z.number().int(),
+  approved: z.number().int(),
+  rejected: z.number().int(),
+  cashAmount: z.number(),
+  cardAmount: z.number(),
+  upiAmount: z.number(),
+  creditAmount: z.number(),
+  totalAmount: z.number(),
+});
+export type TCashReportSummary = z.infer<typeof ZCashReportSummary>;
+
+/** GET /cash-reports/submitters: everyone who has submitted a report (the list's person filter). */
+export const ZCashReportSubmitter = z.object({ userId: ZUuid, userName: z.string() });
+export type TCashReportSubmitter = z.infer<typeof ZCashReportSubmitter>;

@@ -7,6 +7,7 @@ import type { Tx } from '../db/client';
 import { hashPassword } from '../lib/passwords';
 import { runAlertJobsFor } from '../jobs/alert-jobs';
 import { seedDemoHistory, type TDemoUsers } from './demo-history';
+import { seedDemoCashReports } from './demo-cash-reports';
 
 /** The demo logins: printed at start-up of the embedded database and listed in the README. */
 export const DEMO_LOGINS = [
@@ -152,6 +153,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     }
     const seeded = await seedDemoAssets(tx, tenant!.id, demoUsers.attendant.id);
     await seedDemoHistory(tx, tenant!.id, demoUsers, seeded, now);
+    await seedDemoCashReports(tx, tenant!.id, demoUsers, seeded);
     await tx.insert(platformSettings).values({ key: SEEDED_KEY, value: { at: now.toISOString() } });
     return tenant!.id;
   });

@@ -1,5 +1,6 @@
 import type { TRole } from '@forecourt/shared';
 import {
+  Banknote,
   BarChart3,
   BellRing,
   Building2,
@@ -61,6 +62,7 @@ export const OWNER_NAV: TNavEntry[] = [
     ],
   },
   { label: 'Reports', to: '/dashboard/reports', icon: FileText },
+  { label: 'Cash Reports', to: '/dashboard/cash-reports', icon: Banknote },
   { label: 'Creditors', to: '/dashboard/creditors', icon: CreditCard },
   { label: 'Team', to: '/dashboard/users', icon: Users, roles: ['owner', 'manager'] },
   { label: 'Settings', to: '/dashboard/settings', icon: Settings },

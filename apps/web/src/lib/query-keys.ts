@@ -19,6 +19,7 @@ export const areaKeys = {
   alerts: ['alerts'],
   users: ['users'],
   attendant: ['attendant'],
+  cashReports: ['cash-reports'],
 } as const satisfies Record<string, readonly [string]>;
 
 /**

@@ -2,11 +2,11 @@ import { formatINR, formatLitres, formatNumber } from '@forecourt/shared';
 import { Download, Droplets, HandCoins, IndianRupee, ReceiptText, RotateCw, Stamp } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { DateRangeFields, isRangeInverted } from '@/components/date-range-fields';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { NativeSelect } from '@/components/ui/select';
@@ -37,7 +37,7 @@ export function SalesPage() {
   const sales = useSales({ ...filter, page, limit: PAGE_SIZE });
   const exporter = useExportSales();
   const summary = sales.data?.summary;
-  const rangeInvalid = draft.startDate !== '' && draft.endDate !== '' && draft.startDate > draft.endDate;
+  const rangeInvalid = isRangeInverted(draft.startDate, draft.endDate);
 
   const apply = () => {
     setRange(draft);
@@ -93,12 +93,13 @@ export function SalesPage() {
               ))}
             </NativeSelect>
           </FormField>
-          <FormField id="sales-start" label="From">
-            <Input id="sales-start" type="date" value={draft.startDate} max={draft.endDate || undefined} onChange={(e) => setDraft({ ...draft, startDate: e.target.value })} />
-          </FormField>
-          <FormField id="sales-end" label="To" error={rangeInvalid ? 'The end date is before the start date' : undefined}>
-            <Input id="sales-end" type="date" value={draft.endDate} min={draft.startDate || undefined} onChange={(e) => setDraft({ ...draft, endDate: e.target.value })} />
-          </FormField>
+          <DateRangeFields
+            fromId="sales-start"
+            toId="sales-end"
+            from={draft.startDate}
+            to={draft.endDate}
+            onChange={({ from, to }) => setDraft({ startDate: from, endDate: to })}
+          />
           <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
             <Button onClick={apply} disabled={rangeInvalid}>
               Apply

@@ -1,0 +1,81 @@
+import { CASH_REPORT_MSG, formatINR, formatNumber } from '@forecourt/shared';
+import { ClipboardList, IndianRupee, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { FormField } from '@/components/form-field';
+import { LoadError } from '@/components/list-states';
+import { StatTile } from '@/components/stat-tile';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LinkButton } from '@/components/ui/link-button';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { NativeSelect } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMyCashReports } from '../api/get-my-cash-reports';
+import { useReportStations } from '../api/get-report-stations';
+import { CashReportList } from '../components/cash-report-list';
+
+const PAGE_SIZE = 20;
+
+/** /attendant/cash-reports: the attendant's own reports with their review status (document 3). */
+export function AttendantCashReportsPage() {
+  const [stationId, setStationId] = useState('');
+  const [page, setPage] = useState(1);
+  const stations = useReportStations('attendant');
+  const reports = useMyCashReports({ ...(stationId ? { stationId } : {}), page, limit: PAGE_SIZE });
+  const summary = reports.data?.summary;
+  const stationList = stations.data?.items ?? [];
+
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title="My Cash Reports"
+        description="Your shift reports and whether they have been approved."
+        actions={
+          <LinkButton to="/attendant/cash-report" icon={Plus} size="lg" className="w-full sm:w-auto">
+            Submit Cash Report
+          </LinkButton>
+        }
+      />
+      {stationList.length > 1 && (
+        <div className="sm:w-72">
+          <FormField id="my-cr-station" label="Station">
+            <NativeSelect
+              id="my-cr-station"
+              className="[&_select]:h-12 [&_select]:text-base"
+              value={stationId}
+              onChange={(e) => {
+                setStationId(e.target.value);
+                setPage(1);
+              }}
+            >
+              <option value="">All my stations</option>
+              {stationList.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+        </div>
+      )}
+      {reports.isError ? (
+        <LoadError title="Cash Reports" message={CASH_REPORT_MSG.loadFailed} onRetry={() => void reports.refetch()} />
+      ) : reports.isPending ? (
+        <Skeleton className="h-48 rounded-xl" role="status" aria-label="Loading cash reports" />
+      ) : reports.data.items.length === 0 ? (
+        <EmptyState icon={ClipboardList} title="No cash reports yet" description="Submit a cash report at the end of your shift." />
+      ) : (
+        <>
+          <section aria-label="My cash report totals" className="grid gap-3 sm:grid-cols-2">
+            <StatTile icon={ClipboardList} label="Reports" value={formatNumber(summary?.count)} hint={summary ? `${formatNumber(summary.pending)} pending` : undefined} />
+            <StatTile icon={IndianRupee} label="Total Reported" value={formatINR(summary?.totalAmount)} />
+          </section>
+          <CashReportList reports={reports.data.items} showAuthor={false} />
+          <Pagination page={page} limit={PAGE_SIZE} total={reports.data.total} onPageChange={setPage} label="Cash report pages" />
+        </>
+      )}
+    </div>
+  );
+}
+
+export default AttendantCashReportsPage;
