@@ -30,6 +30,7 @@ import readingRoutes from './modules/readings/readings.routes';
 import salesRoutes from './modules/sales/sales.routes';
 import inventoryRoutes from './modules/inventory/inventory.routes';
 import alertRoutes from './modules/alerts/alerts.routes';
+import creditorRoutes from './modules/creditors/creditors.routes';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { ALERT_JOBS } from './jobs/alert-jobs';
 
@@ -48,6 +49,7 @@ export const API_MODULES = [
   salesRoutes,
   inventoryRoutes,
   alertRoutes,
+  creditorRoutes,
 ];
 
 export type BuildOptions = {

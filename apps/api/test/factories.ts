@@ -259,3 +259,30 @@ export async function updateInventory(
   if (res.statusCode !== 200) throw new Error(`updateInventory: ${res.statusCode} ${res.body}`);
   return res.json().data;
 }
+
+// ------------------------------------------------------------------ creditors (docs/decisions/015)
+
+import { creditors } from '../src/db/schema';
+
+/** A creditor of the tenant, inserted directly (active, limit ₹50,000 unless told), with no sales or payments. */
+export async function createCreditor(
+  db: Db,
+  tenantId: string,
+  values: { partyName?: string; stationId?: string | null; creditLimit?: string; status?: 'active' | 'inactive'; phoneNumber?: string } = {},
+): Promise<{ id: string; partyName: string }> {
+  const partyName = values.partyName ?? `Creditor ${unique()}`;
+  const [row] = await withTenant(db, tenantId, (tx) =>
+    tx
+      .insert(creditors)
+      .values({
+        tenantId,
+        partyName,
+        stationId: values.stationId ?? null,
+        creditLimit: values.creditLimit ?? '50000.00',
+        status: values.status ?? 'active',
+        phoneNumber: values.phoneNumber ?? null,
+      })
+      .returning({ id: creditors.id }),
+  );
+  return { id: row!.id, partyName };
+}

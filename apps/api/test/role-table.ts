@@ -64,4 +64,18 @@ export const EXPECTED_ACCESS: Record<string, TAccess> = {
   'PUT /api/v1/alerts/:id/dismiss': 'ownerManager',
   'GET /api/v1/attendant/alerts': 'attendant',
   'PUT /api/v1/attendant/alerts/:id/acknowledge': 'attendant',
+  // Creditors and credit payments (docs/decisions/015): owner and manager; attendants read their creditors only.
+  'GET /api/v1/creditors': 'ownerManager',
+  'POST /api/v1/creditors': 'ownerManager',
+  'GET /api/v1/creditors/top': 'ownerManager',
+  'GET /api/v1/creditors/payments': 'ownerManager',
+  'POST /api/v1/creditors/payments': 'ownerManager',
+  'GET /api/v1/credit-payments': 'ownerManager',
+  'GET /api/v1/creditors/:id': 'ownerManager',
+  'PUT /api/v1/creditors/:id': 'ownerManager',
+  'DELETE /api/v1/creditors/:id': 'ownerManager',
+  'GET /api/v1/creditors/:id/balance': 'ownerManager',
+  'GET /api/v1/creditors/:id/statement': 'ownerManager',
+  'GET /api/v1/creditors/:id/payments': 'ownerManager',
+  'GET /api/v1/attendant/creditors': 'attendant',
 };
