@@ -72,7 +72,7 @@ function searchWhere(search: string | undefined): SQL | undefined {
   if (!term) return undefined;
   const digits = term.replace(/[\s-]/g, '');
   const byDigits =
-    /^\+?\d{3,}$/.test(digits) && digits !== term
+    /^\+?\d{3,}$/.test(digits)
       ? sql`regexp_replace(coalesce(${c.phoneNumber}, ''), '[\\s-]', '', 'g') like ${containsPattern(digits)}`
       : undefined;
   return or(sql`${c.partyName} ilike ${containsPattern(term)}`, sql`${c.phoneNumber} ilike ${containsPattern(term)}`, byDigits);
