@@ -83,6 +83,11 @@ export const CREDITOR_BADGE_LABELS: Record<TCreditorBadge, string> = {
   active: 'Active',
 };
 
+/** limit − balance, never below 0: what may still be sold on credit (exact, 2 decimals as text). */
+export function availableCredit(balance: number | string, creditLimit: number | string): string {
+  return Decimal.max(new Decimal(creditLimit).minus(balance), 0).toFixed(2);
+}
+
 /** balance / limit in percent to 2 decimals (a balance below zero counts as 0); null for a limit of 0. */
 export function creditUtilization(balance: number | string, creditLimit: number | string): number | null {
   const limit = new Decimal(creditLimit);
@@ -221,6 +226,8 @@ export const ZCreditor = z.object({
   paymentsTotal: z.number(),
   /** balance / limit in percent, 2 decimals; null when the limit is 0. */
   creditUtilization: z.number().nullable(),
+  /** What may still be sold on credit before the limit (0 when at or past it). */
+  availableCredit: z.number(),
   status: z.enum(CREDITOR_STATUSES),
   stationId: ZUuid.nullable(),
   stationName: z.string().nullable(),

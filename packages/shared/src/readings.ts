@@ -53,6 +53,9 @@ export const READING_MSG = {
   creditorRequired: 'Please select a creditor for credit sales',
   /** 422: a creditor is named only on a credit sale. */
   creditorNotCredit: 'A creditor can be named only for a credit sale.',
+  selectCreditor: 'Select a creditor',
+  /** A credit sale past the limit needs the override's reason (owner or manager). */
+  overrideReasonRequired: 'Please give a reason to exceed the credit limit',
   readingNotFound: 'Reading not found',
   /** 409: a client-chosen reading id already stands for a different reading. */
   replayMismatch: 'This reading id was already used for a different reading.',

@@ -17,6 +17,7 @@ export const areaKeys = {
   fuelPrices: ['fuel-prices'],
   inventory: ['inventory'],
   alerts: ['alerts'],
+  creditors: ['creditors'],
 } as const satisfies Record<string, readonly [string]>;
 
 /**
@@ -34,6 +35,8 @@ export const readingEffectKeys: readonly QueryKey[] = [
   areaKeys.fuelPrices,
   areaKeys.inventory,
   areaKeys.alerts,
+  // A credit sale moves its creditor's balance (docs/decisions/015).
+  areaKeys.creditors,
 ];
 
 /** Everything a stock update changes: every inventory view, the alerts (low stock) and the dashboard. */
