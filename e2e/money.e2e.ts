@@ -48,7 +48,7 @@ const visible = (page: Page, text: string | RegExp) => page.getByText(text).firs
 const cardValue = (page: Page, label: string) =>
   page.locator('section').getByText(label, { exact: true }).locator('xpath=following-sibling::p[1]').innerText();
 
-type TIds = { stationId: string; pumpId: string; nozzleId: string };
+type TIds = { stationId: string; pumpId: string; nozzleId: string; creditorId?: string };
 
 /** Opens the Quick Reading dialog from the dashboard's quick action and fills it in (not submitted). */
 async function fillQuickReading(page: Page, ids: TIds, value: string, payment = 'cash') {
@@ -61,6 +61,8 @@ async function fillQuickReading(page: Page, ids: TIds, value: string, payment = 
   await dialog.getByTestId('price-per-litre').waitFor();
   await dialog.getByLabel('Current reading (litres) *').fill(value);
   await dialog.getByLabel('Payment method').selectOption(payment);
+  // A credit sale names its creditor (docs/decisions/015).
+  if (payment === 'credit' && ids.creditorId) await dialog.getByLabel('Creditor *').selectOption(ids.creditorId);
   return dialog;
 }
 
@@ -105,7 +107,8 @@ describe.skipIf(!browserAvailable)('the money path', () => {
     const station = await call<TStation>(t, 'POST', '/stations', { name: `Ring Road Fuels ${stamp}`, address: '4 Ring Road, Mysuru' });
     const pump = await call<TPump>(t, 'POST', '/pumps', { stationId: station.id, name: 'Pump 1', serialNumber: `SN-M-${stamp}` });
     const nozzle = await call<TNozzle>(t, 'POST', '/nozzles', { pumpId: pump.id, name: 'Petrol A', fuelType: 'petrol', openingReading: 1000 });
-    const ids = { stationId: station.id, pumpId: pump.id, nozzleId: nozzle.id };
+    const creditor = await call<{ id: string }>(t, 'POST', '/creditors', { partyName: `Ring Road Transport ${stamp}`, creditLimit: 100000 });
+    const ids = { stationId: station.id, pumpId: pump.id, nozzleId: nozzle.id, creditorId: creditor.id };
 
     const page = await browser.newPage();
     await login(page, { role: 'owner', email, password: PASSWORD });

@@ -1,15 +1,25 @@
 import { formatINR, type TCreditorSummary } from '@forecourt/shared';
-import { AlertTriangle, IndianRupee, UserCheck, Users } from 'lucide-react';
-import { StatTile } from '@/components/stat-tile';
+import { Card } from '@/components/ui/card';
 
-/** The counts of the list page, over the whole filter (the server's summary). */
+/** The counts of the list page, over the whole filter (the server's summary): one compact card, 2 × 2 on a phone. */
 export function CreditorSummary({ summary }: { summary: TCreditorSummary }) {
+  const figures: Array<[string, string | number, string?]> = [
+    ['Total Creditors', summary.total, summary.inactive ? `${summary.inactive} inactive` : undefined],
+    ['Active', summary.active],
+    ['Over / Near Limit', `${summary.overLimit} / ${summary.nearLimit}`],
+    ['Total Outstanding', formatINR(summary.totalOutstanding)],
+  ];
   return (
-    <section aria-label="Creditor totals" className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4">
-      <StatTile icon={Users} label="Total Creditors" value={summary.total} hint={`${summary.inactive} inactive`} />
-      <StatTile icon={UserCheck} label="Active" value={summary.active} />
-      <StatTile icon={AlertTriangle} label="Over / Near Limit" value={`${summary.overLimit} / ${summary.nearLimit}`} />
-      <StatTile icon={IndianRupee} label="Total Outstanding" value={formatINR(summary.totalOutstanding)} />
-    </section>
+    <Card>
+      <dl aria-label="Creditor totals" className="grid grid-cols-2 divide-border lg:grid-cols-4 lg:divide-x">
+        {figures.map(([label, value, hint], i) => (
+          <div key={label} className={`min-w-0 p-4 ${i < 2 ? 'border-b lg:border-b-0' : ''} ${i % 2 === 0 ? 'border-r lg:border-r-0' : ''}`}>
+            <dt className="text-xs text-muted-foreground sm:text-sm">{label}</dt>
+            <dd className="mt-1 text-lg font-semibold tabular-nums [overflow-wrap:anywhere] sm:text-xl">{value}</dd>
+            {hint && <dd className="text-xs text-muted-foreground">{hint}</dd>}
+          </div>
+        ))}
+      </dl>
+    </Card>
   );
 }

@@ -25,11 +25,11 @@ const PAGE_SIZE = 50;
 
 function describe(e: TStatementEntry): { title: string; detail: string } {
   if (e.kind === 'sale') {
-    const fuel = e.fuelType ? FUEL_TYPE_LABELS[e.fuelType] : '';
-    return { title: `Credit sale · ${fuel} ${e.volume !== null ? formatLitres(e.volume) : ''}`.trim(), detail: [e.stationName, e.nozzleName].filter(Boolean).join(' · ') };
+    const what = [e.fuelType ? FUEL_TYPE_LABELS[e.fuelType] : null, e.volume !== null ? formatLitres(e.volume) : null].filter(Boolean).join(' ');
+    return { title: 'Credit sale', detail: [what, e.stationName, e.nozzleName].filter(Boolean).join(' · ') };
   }
   const method = e.paymentMethod ? CREDIT_PAYMENT_METHOD_LABELS[e.paymentMethod] : '';
-  return { title: `Payment · ${method}`, detail: e.referenceNumber ? `Ref. ${e.referenceNumber}` : '' };
+  return { title: 'Payment', detail: [method, e.referenceNumber ? `Ref. ${e.referenceNumber}` : null].filter(Boolean).join(' · ') };
 }
 
 const balanceTone = (value: number) => (value > 0 ? '' : value < 0 ? 'text-emerald-700 dark:text-emerald-300' : 'text-muted-foreground');
@@ -60,7 +60,7 @@ export function StatementView({ creditorId }: { creditorId: string }) {
       </CardHeader>
       <CardContent className="space-y-4">
         <form
-          className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+          className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
           aria-label="Statement period"
           onSubmit={(e) => {
             e.preventDefault();
@@ -75,7 +75,7 @@ export function StatementView({ creditorId }: { creditorId: string }) {
           <FormField id="statement-to" label="To" error={rangeInvalid ? CREDITOR_MSG.dateRangeInvalid : undefined}>
             <Input id="statement-to" type="date" value={draft.to} min={draft.from || undefined} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
           </FormField>
-          <div className="flex gap-2">
+          <div className="col-span-2 flex gap-2 sm:col-span-1">
             <Button type="submit" variant="outline" disabled={rangeInvalid}>
               Apply
             </Button>
@@ -172,7 +172,7 @@ function StatementEntries({ entries }: { entries: TStatementEntry[] }) {
                 <div className="min-w-0">
                   <p className="font-medium">{d.title}</p>
                   <p className="text-xs text-muted-foreground">{formatDateTime(e.at)}</p>
-                  {d.detail && <p className="truncate text-xs text-muted-foreground">{d.detail}</p>}
+                  {d.detail && <p className="text-xs text-muted-foreground">{d.detail}</p>}
                 </div>
                 <p className={cn('shrink-0 font-semibold tabular-nums', e.kind === 'payment' && 'text-emerald-700 dark:text-emerald-300')}>
                   {e.kind === 'payment' ? `− ${formatINR(e.credit)}` : `+ ${formatINR(e.debit)}`}

@@ -1,5 +1,6 @@
 import { CREDITOR_MSG } from '@forecourt/shared';
 import { ShieldAlert } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import { Field } from '@/components/field';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -19,12 +20,18 @@ export function CreditOverride<V extends FieldValues & { creditOverrideReason: s
   message: string;
   error?: string | undefined;
 }) {
+  const panel = useRef<HTMLDivElement>(null);
+  // It appears below the form's fields: brought into view, the reason focused (one thumb on a phone).
+  useEffect(() => {
+    panel.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    form.form.setFocus('creditOverrideReason' as Path<V>);
+  }, [form.form, message]);
   return (
-    <div className="space-y-3 rounded-lg border border-amber-300 p-3 dark:border-amber-800" data-testid="credit-override">
+    <div ref={panel} className="space-y-3 rounded-lg border border-amber-300 p-3 dark:border-amber-800" data-testid="credit-override">
       <Alert variant="warning">
         <ShieldAlert aria-hidden="true" />
         <div className="min-w-0">
-          <AlertTitle>Credit limit exceeded</AlertTitle>
+          <AlertTitle>Over the credit limit</AlertTitle>
           <AlertDescription>{message}</AlertDescription>
         </div>
       </Alert>
