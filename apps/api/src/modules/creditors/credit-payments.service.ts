@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import Decimal from 'decimal.js';
 import { v7 as uuidv7 } from 'uuid';
 import {
-  creditUtilization,
   roundRupees,
   toJsonNumber,
   type TCreditorBalance,
@@ -81,15 +80,14 @@ export async function listCreditorPayments(ctx: TTenantCtx, creditorId: string, 
 /** GET /creditors/{id}/balance: the running totals and what may still be sold on credit. */
 export async function creditorBalance(ctx: TTenantCtx, id: string): Promise<TCreditorBalance> {
   const c = await withTenantRead(ctx, (tx) => readCreditor(tx, ctx, id));
-  const available = Decimal.max(new Decimal(c.creditLimit).minus(c.balance), 0);
   return {
     creditorId: c.id,
     creditLimit: c.creditLimit,
     creditSales: c.creditSales,
     paymentsTotal: c.paymentsTotal,
     balance: c.balance,
-    availableCredit: toJsonNumber(available.toFixed(2), 2),
-    creditUtilization: creditUtilization(c.balance, c.creditLimit),
+    availableCredit: c.availableCredit,
+    creditUtilization: c.creditUtilization,
   };
 }
 

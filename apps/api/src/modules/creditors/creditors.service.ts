@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import {
   ASSET_MSG,
   CREDITOR_MSG,
+  availableCredit,
   creditUtilization,
   roundRupees,
   toJsonNumber,
@@ -46,6 +47,7 @@ export function toCreditor(row: q.TCreditorRow): TCreditor {
     creditSales: toJsonNumber(row.creditSales, 2),
     paymentsTotal: toJsonNumber(row.paymentsTotal, 2),
     creditUtilization: creditUtilization(row.balance, row.creditLimit),
+    availableCredit: toJsonNumber(availableCredit(row.balance, row.creditLimit), 2),
     status: row.status,
     stationId: row.stationId,
     stationName: row.stationName,

@@ -80,6 +80,7 @@ describe('POST /creditors, PUT, GET', () => {
       creditSales: 0,
       paymentsTotal: 0,
       creditUtilization: 0,
+      availableCredit: 9_999_999,
       status: 'active',
       stationId: station.id,
       stationName: station.name,
