@@ -29,7 +29,11 @@ import { stockLineCrossed, syncStockAlertsOnChange, type TTankChange } from '../
 import * as q from './readings.queries';
 import { summarizeForList } from './reading-totals.queries';
 
-type TCreateInput = z.output<typeof ZCreateReading>;
+/**
+ * A create request as the schema outputs it; the override reason optional, so a caller whose own body
+ * has none (POST /attendant/readings: attendants cannot override a limit) passes its body as it is.
+ */
+type TCreateInput = Omit<z.output<typeof ZCreateReading>, 'creditOverrideReason'> & { creditOverrideReason?: string | undefined };
 type TUpdateInput = z.output<typeof ZUpdateReading>;
 type TVoidInput = z.output<typeof ZVoidReading>;
 type TListQuery = z.output<typeof ZReadingListQuery>;
