@@ -182,6 +182,23 @@ describe.skipIf(!browserAvailable)('creditors and credit sales', () => {
     await page.getByRole('button', { name: 'Clear' }).click();
     await expect.poll(() => shownBalances(page)).toHaveLength(3);
 
+    // A payment recorded by mistake (₹500, through the API) is reversed on the statement with a reason.
+    await call(t, 'POST', '/creditors/payments', { creditorId, amount: 500, paymentMethod: 'cash' });
+    await page.reload();
+    await expect.poll(() => shownBalances(page)).toEqual([1250, 2100, 1099.5, 599.5].map((v) => formatINR(v)));
+    await page.getByRole('button', { name: /^Reverse payment of ₹500\.00/ }).filter({ visible: true }).click();
+    const reverse = page.getByRole('dialog', { name: CREDITOR_MSG.reverseTitle });
+    await reverse.getByRole('button', { name: 'Reverse Payment' }).click();
+    await reverse.getByText(CREDITOR_MSG.reverseReasonRequired).waitFor();
+    await screenshot(page, 'creditors-reverse-mobile');
+    await axeClean(page, 'reverse payment');
+    await reverse.getByLabel('Reason *').fill('Entered twice');
+    await reverse.getByRole('button', { name: 'Reverse Payment' }).click();
+    await visible(page, CREDITOR_MSG.reversed);
+    await expect.poll(() => shownBalances(page)).toEqual([1250, 2100, 1099.5, 599.5, 1099.5].map((v) => formatINR(v)));
+    await visible(page, 'Reason: Entered twice');
+    await expect.poll(() => page.getByRole('button', { name: /^Reverse payment of ₹500\.00/ }).filter({ visible: true }).count()).toBe(0);
+
     // Edit: a higher limit; the creditor is Active again (₹1,099.50 of ₹5,000).
     await page.getByRole('link', { name: 'Edit', exact: true }).click();
     await waitForPath(page, `/dashboard/creditors/${creditorId}/edit`);

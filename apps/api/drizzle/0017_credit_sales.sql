@@ -1,3 +1,12 @@
+-- Credit sales and payment reversals (issue 9, docs/decisions/015). First the schema (drizzle-kit): a
+-- payment recorded by mistake is answered by its reversal, a row of its own with the negative amount that
+-- names the payment it reverses (once). Then the functions (written by hand, below).
+ALTER TABLE "credit_payments" DROP CONSTRAINT "credit_payments_amount_check";--> statement-breakpoint
+ALTER TABLE "credit_payments" ADD COLUMN "reverses_id" uuid;--> statement-breakpoint
+ALTER TABLE "credit_payments" ADD CONSTRAINT "credit_payments_tenant_id_reverses_id_credit_payments_tenant_id_id_fk" FOREIGN KEY ("tenant_id","reverses_id") REFERENCES "public"."credit_payments"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "credit_payments_tenant_reverses_unique" ON "credit_payments" USING btree ("tenant_id","reverses_id") WHERE "credit_payments"."reverses_id" is not null;--> statement-breakpoint
+ALTER TABLE "credit_payments" ADD CONSTRAINT "credit_payments_amount_check" CHECK (("credit_payments"."amount" > 0 and "credit_payments"."reverses_id" is null) or ("credit_payments"."amount" < 0 and "credit_payments"."reverses_id" is not null));--> statement-breakpoint
+
 -- Credit sales (issue 9, docs/decisions/015-creditors-and-cash-reports.md): the reading write path of
 -- docs/decisions/013 learns creditors.
 --   * A reading paid by credit names an ACTIVE creditor of the tenant; an attendant may name only a

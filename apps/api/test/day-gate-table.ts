@@ -16,6 +16,8 @@ export type TDayFixture = {
   nextReading: () => number;
   /** A creditor of the fixture station (a payment from it lands in the station's day). */
   creditorId: string;
+  /** A payment of that creditor, not reversed. */
+  paymentId: string;
 };
 
 export type TDayWrite = {
@@ -77,5 +79,9 @@ export const DAY_WRITES: Record<string, TDayWrite | { exempt: string }> = {
   'POST /api/v1/creditors/payments': {
     order: 5,
     lands: (fx) => ({ url: '/api/v1/creditors/payments', payload: { creditorId: fx.creditorId, amount: 150.5, paymentMethod: 'upi' } }),
+  },
+  'POST /api/v1/creditors/payments/:id/reverse': {
+    order: 6,
+    lands: (fx) => ({ url: `/api/v1/creditors/payments/${fx.paymentId}/reverse`, payload: { reason: 'Recorded twice' } }),
   },
 };

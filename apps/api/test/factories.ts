@@ -286,3 +286,10 @@ export async function createCreditor(
   );
   return { id: row!.id, partyName };
 }
+
+/** A payment from a creditor, recorded through the API (its running total moves); returns the payment. */
+export async function recordCreditPayment(app: FastifyInstance, user: { token: string }, creditorId: string, amount: number | string): Promise<{ id: string }> {
+  const res = await as(app, user).post('/creditors/payments', { creditorId, amount });
+  if (res.statusCode !== 201) throw new Error(`recordCreditPayment: ${res.statusCode} ${res.body}`);
+  return res.json().data.payment;
+}

@@ -70,6 +70,7 @@ export const EXPECTED_ACCESS: Record<string, TAccess> = {
   'GET /api/v1/creditors/top': 'ownerManager',
   'GET /api/v1/creditors/payments': 'ownerManager',
   'POST /api/v1/creditors/payments': 'ownerManager',
+  'POST /api/v1/creditors/payments/:id/reverse': 'ownerManager',
   'GET /api/v1/credit-payments': 'ownerManager',
   'GET /api/v1/creditors/:id': 'ownerManager',
   'PUT /api/v1/creditors/:id': 'ownerManager',

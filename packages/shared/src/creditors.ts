@@ -71,6 +71,15 @@ export const CREDITOR_MSG = {
   overrideReasonLabel: 'Reason to exceed the credit limit',
   overrideHint: 'Owners and managers may record the sale past the limit with a reason; it is kept in the audit log.',
   dateRangeInvalid: 'The start date must be on or before the end date',
+  // Reversing a payment recorded by mistake (docs/decisions/015).
+  paymentNotFound: 'Payment not found',
+  reverseReasonRequired: 'A reason is required to reverse a payment',
+  alreadyReversed: 'This payment has already been reversed.',
+  reversalNotReversible: 'A reversal cannot be reversed.',
+  reverseTitle: 'Reverse payment',
+  reverseConfirm: 'The payment stays on the statement and a reversal of the same amount is added: the balance goes back up by it. This cannot be undone.',
+  reversed: 'Payment reversed',
+  reverseFailed: 'Failed to reverse the payment',
 } as const;
 
 // ------------------------------------------------------------------ the badge
@@ -196,6 +205,12 @@ export const ZCreateCreditPayment = z.object({
 });
 export type TCreateCreditPayment = z.input<typeof ZCreateCreditPayment>;
 
+/** POST /creditors/payments/{id}/reverse: why the payment is taken back (kept on the reversal and audited). */
+export const ZReverseCreditPayment = z.object({
+  reason: text({ min: 1, max: 500, required: CREDITOR_MSG.reverseReasonRequired }),
+});
+export type TReverseCreditPayment = z.input<typeof ZReverseCreditPayment>;
+
 export const ZCreditPaymentListQuery = z.object({
   creditorId: ZUuid.optional(),
   ...ZPageQuery.shape,
@@ -271,12 +286,17 @@ export const ZCreditPayment = z.object({
   id: ZUuid,
   creditorId: ZUuid,
   creditorName: z.string(),
+  /** Above zero; below zero on a reversal. */
   amount: z.number(),
   paymentMethod: z.enum(CREDIT_PAYMENT_METHODS),
   referenceNumber: z.string().nullable(),
   notes: z.string().nullable(),
   paidAt: ZInstant,
   recordedBy: z.string(),
+  /** On a reversal: the payment it takes back. */
+  reversesId: ZUuid.nullable(),
+  /** On a payment that was reversed: its reversal. */
+  reversedById: ZUuid.nullable(),
 });
 export type TCreditPayment = z.infer<typeof ZCreditPayment>;
 
@@ -284,8 +304,11 @@ export type TCreditPayment = z.infer<typeof ZCreditPayment>;
 export const ZCreditPaymentResult = z.object({ payment: ZCreditPayment, creditor: ZCreditor });
 export type TCreditPaymentResult = z.infer<typeof ZCreditPaymentResult>;
 
-export const STATEMENT_ENTRY_KINDS = ['sale', 'payment'] as const;
-/** One line of a statement: a credit sale (debit) or a payment (credit), with the balance after it. */
+export const STATEMENT_ENTRY_KINDS = ['sale', 'payment', 'reversal'] as const;
+/**
+ * One line of a statement: a credit sale (debit), a payment (credit) or a payment's reversal (debit),
+ * with the balance after it.
+ */
 export const ZStatementEntry = z.object({
   kind: z.enum(STATEMENT_ENTRY_KINDS),
   id: ZUuid,
@@ -295,12 +318,15 @@ export const ZStatementEntry = z.object({
   nozzleName: z.string().nullable(),
   fuelType: z.enum(FUEL_TYPES).nullable(),
   volume: z.number().nullable(),
-  /** A payment's method and reference (null on a sale). */
+  /** A payment's (or reversal's) method, reference and notes (null on a sale); a reversal's notes are its reason. */
   paymentMethod: z.enum(CREDIT_PAYMENT_METHODS).nullable(),
   referenceNumber: z.string().nullable(),
-  /** The sale's amount (0 on a payment). */
+  notes: z.string().nullable(),
+  /** A payment that has been reversed (its reversal is a later line). */
+  reversed: z.boolean(),
+  /** The sale's or reversal's amount (0 on a payment). */
   debit: z.number(),
-  /** The payment's amount (0 on a sale). */
+  /** The payment's amount (0 on a sale or reversal). */
   credit: z.number(),
   /** The balance after this line. */
   balance: z.number(),

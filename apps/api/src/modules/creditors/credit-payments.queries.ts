@@ -24,6 +24,8 @@ export type TPaymentRow = {
   notes: string | null;
   paidAt: Date | string;
   recordedBy: string;
+  reversesId: string | null;
+  reversedById: string | null;
 };
 
 /** The payments of the tenant (or of one creditor), newest first (owner and manager only: attendants get 403). */
@@ -39,6 +41,9 @@ export async function selectPayments(tx: Tx, scope: TScope, creditorId: string |
       notes: p.notes,
       paidAt: p.paidAt,
       recordedBy: p.recordedByName,
+      reversesId: p.reversesId,
+      // Its reversal, if any (the unique index on tenant and reverses_id answers it).
+      reversedById: sql<string | null>`(select r.id from ${p} r where r.tenant_id = ${p.tenantId} and r.reverses_id = ${p.id})`,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(p)
@@ -77,11 +82,49 @@ export async function creditorThroughGate(tx: Tx, tenantId: string, creditorId: 
 export type TPaymentValues = {
   id: string;
   creditorId: string;
+  /** Above zero; below zero on a reversal. */
   amount: string;
   paymentMethod: TCreditPaymentMethod;
   referenceNumber: string | null;
   notes: string | null;
+  /** The payment a reversal takes back (the unique index refuses a second reversal of it). */
+  reversesId?: string | null;
 };
+
+export type TPaymentToReverse = {
+  id: string;
+  creditorId: string;
+  amount: string;
+  paymentMethod: TCreditPaymentMethod;
+  referenceNumber: string | null;
+  reversesId: string | null;
+  reversedById: string | null;
+};
+
+/**
+ * A payment of the tenant to reverse, with whether it is a reversal itself or already reversed, passing
+ * its creditor's station day gate for today in the same statement (a reversal lands in today, as the
+ * payment it answers did). Undefined when not found.
+ */
+export async function paymentThroughGate(tx: Tx, tenantId: string, paymentId: string): Promise<TPaymentToReverse | undefined> {
+  const result = await tx.execute(sql`
+    select pm.id, pm.creditor_id, pm.amount::text as amount, pm.payment_method, pm.reference_number, pm.reverses_id,
+      (select r.id from credit_payments r where r.tenant_id = pm.tenant_id and r.reverses_id = pm.id) as reversed_by_id,
+      case when c.station_id is not null then (select true from fc_assert_day_open(c.tenant_id, c.station_id, now())) end as gate
+    from credit_payments pm join creditors c on c.tenant_id = pm.tenant_id and c.id = pm.creditor_id
+    where pm.tenant_id = ${tenantId} and pm.id = ${paymentId}`);
+  const [row] = rowsOf<Record<string, string | null>>(result);
+  if (!row) return undefined;
+  return {
+    id: row.id!,
+    creditorId: row.creditor_id!,
+    amount: row.amount!,
+    paymentMethod: row.payment_method as TCreditPaymentMethod,
+    referenceNumber: row.reference_number ?? null,
+    reversesId: row.reverses_id ?? null,
+    reversedById: row.reversed_by_id ?? null,
+  };
+}
 
 /**
  * Records a payment in ONE statement: the payment row, the creditor's running total of payments (its row
@@ -91,9 +134,9 @@ export type TPaymentValues = {
 export async function insertPayment(tx: Tx, scope: TScope, v: TPaymentValues): Promise<TPaymentRow> {
   const result = await tx.execute(sql`
     with ins as (
-      insert into ${p} (id, tenant_id, creditor_id, amount, payment_method, reference_number, notes, recorded_by, recorded_by_name)
+      insert into ${p} (id, tenant_id, creditor_id, amount, payment_method, reference_number, notes, recorded_by, recorded_by_name, reverses_id)
       select ${v.id}::uuid, ${scope.tenantId}::uuid, ${v.creditorId}::uuid, ${v.amount}::numeric, ${v.paymentMethod}, ${v.referenceNumber}, ${v.notes},
-        u.id, u.name
+        u.id, u.name, ${v.reversesId ?? null}::uuid
       from users u where u.tenant_id = ${scope.tenantId} and u.id = ${scope.userId}
       returning *
     ), upd as (
@@ -102,13 +145,15 @@ export async function insertPayment(tx: Tx, scope: TScope, v: TPaymentValues): P
       returning cr.party_name, cr.credit_sales, cr.payments_total
     ), audit as (
       insert into audit_log (id, tenant_id, actor_id, actor_role, action, entity_type, entity_id, details)
-      select fc_uuid7(), ins.tenant_id, ins.recorded_by, ${scope.role}, 'credit_payment.recorded', 'creditor', ins.creditor_id,
+      select fc_uuid7(), ins.tenant_id, ins.recorded_by, ${scope.role},
+        case when ins.reverses_id is null then 'credit_payment.recorded' else 'credit_payment.reversed' end, 'creditor', ins.creditor_id,
         jsonb_build_object('paymentId', ins.id, 'amount', ins.amount::text, 'paymentMethod', ins.payment_method,
-          'referenceNumber', ins.reference_number, 'balanceAfter', (upd.credit_sales - upd.payments_total)::text)
+          'referenceNumber', ins.reference_number, 'reversesId', ins.reverses_id, 'reason', case when ins.reverses_id is not null then ins.notes end,
+          'balanceAfter', (upd.credit_sales - upd.payments_total)::text)
       from ins, upd
     )
     select ins.id, ins.creditor_id, upd.party_name, ins.amount::text as amount, ins.payment_method, ins.reference_number, ins.notes,
-      ins.paid_at, ins.recorded_by_name
+      ins.paid_at, ins.recorded_by_name, ins.reverses_id
     from ins, upd`);
   const [row] = rowsOf<Record<string, unknown>>(result);
   if (!row) throw new Error('insertPayment: no row');
@@ -122,6 +167,8 @@ export async function insertPayment(tx: Tx, scope: TScope, v: TPaymentValues): P
     notes: (row.notes as string | null) ?? null,
     paidAt: row.paid_at as Date | string,
     recordedBy: row.recorded_by_name as string,
+    reversesId: (row.reverses_id as string | null) ?? null,
+    reversedById: null,
   };
 }
 
@@ -174,7 +221,7 @@ export async function statementTotals(tx: Tx, scope: TScope, creditorId: string,
 }
 
 export type TStatementRow = {
-  kind: 'sale' | 'payment';
+  kind: 'sale' | 'payment' | 'reversal';
   id: string;
   at: Date | string;
   stationName: string | null;
@@ -183,6 +230,8 @@ export type TStatementRow = {
   volume: string | null;
   paymentMethod: TCreditPaymentMethod | null;
   referenceNumber: string | null;
+  notes: string | null;
+  reversed: boolean;
   debit: string;
   credit: string;
   balance: string;
@@ -202,25 +251,29 @@ export async function statementEntries(
   window: TWindow,
 ): Promise<TStatementRow[]> {
   const result = await tx.execute(sql`
-    select kind, id, at, station_name, nozzle_name, fuel_type, volume::text as volume, payment_method, reference_number,
+    select kind, id, at, station_name, nozzle_name, fuel_type, volume::text as volume, payment_method, reference_number, notes, reversed,
       debit::text as debit, credit::text as credit,
       (${opening}::numeric + sum(debit - credit) over (order by at, id rows between unbounded preceding and current row))::text as balance
     from (
       select 'sale' as kind, r.id, r.recorded_at as at, s.name as station_name, n.name as nozzle_name, r.fuel_type, r.volume,
-        null::text as payment_method, null::text as reference_number, r.amount as debit, 0::numeric as credit
+        null::text as payment_method, null::text as reference_number, null::text as notes, false as reversed,
+        r.amount as debit, 0::numeric as credit
       from nozzle_readings r
       join stations s on s.tenant_id = r.tenant_id and s.id = r.station_id
       join nozzles n on n.tenant_id = r.tenant_id and n.id = r.nozzle_id
       where ${saleOf(tenantId, creditorId)} and ${inRange(tenantId, sql`r.recorded_at`, range)}
       union all
-      select 'payment', pm.id, pm.paid_at, null, null, null, null, pm.payment_method, pm.reference_number, 0, pm.amount
+      select case when pm.reverses_id is null then 'payment' else 'reversal' end, pm.id, pm.paid_at, null, null, null, null,
+        pm.payment_method, pm.reference_number, pm.notes,
+        exists (select 1 from credit_payments r where r.tenant_id = pm.tenant_id and r.reverses_id = pm.id),
+        greatest(-pm.amount, 0), greatest(pm.amount, 0)
       from credit_payments pm
       where ${paymentOf(tenantId, creditorId)} and ${inRange(tenantId, sql`pm.paid_at`, range)}
     ) e
     order by at, id
     limit ${window.limit} offset ${window.offset}`);
   return rowsOf<Record<string, unknown>>(result).map((row) => ({
-    kind: row.kind as 'sale' | 'payment',
+    kind: row.kind as TStatementRow['kind'],
     id: row.id as string,
     at: row.at as Date | string,
     stationName: (row.station_name as string | null) ?? null,
@@ -229,6 +282,8 @@ export async function statementEntries(
     volume: (row.volume as string | null) ?? null,
     paymentMethod: (row.payment_method as TCreditPaymentMethod | null) ?? null,
     referenceNumber: (row.reference_number as string | null) ?? null,
+    notes: (row.notes as string | null) ?? null,
+    reversed: Boolean(row.reversed),
     debit: row.debit as string,
     credit: row.credit as string,
     balance: row.balance as string,

@@ -11,8 +11,11 @@ import {
   type TStatementEntry,
   type TStatementSummary,
   type ZCreateCreditPayment,
+  type ZReverseCreditPayment,
   type ZStatementQuery,
+  CREDITOR_MSG,
 } from '@forecourt/shared';
+import { AppError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
 import { withTenant, withTenantRead } from '../../db/tenant';
 import { scopeOf } from '../../db/scope';
@@ -23,6 +26,7 @@ import { creditorNotFound, readCreditor } from './creditors.service';
 
 type TPaymentInput = z.output<typeof ZCreateCreditPayment>;
 type TStatementQuery = z.output<typeof ZStatementQuery>;
+type TReverseInput = z.output<typeof ZReverseCreditPayment>;
 
 function toPayment(row: q.TPaymentRow): TCreditPayment {
   return {
@@ -35,6 +39,8 @@ function toPayment(row: q.TPaymentRow): TCreditPayment {
     notes: row.notes,
     paidAt: iso(row.paidAt),
     recordedBy: row.recordedBy,
+    reversesId: row.reversesId,
+    reversedById: row.reversedById,
   };
 }
 
@@ -58,6 +64,40 @@ export async function recordPayment(ctx: TTenantCtx, input: TPaymentInput): Prom
     });
     return { payment: toPayment(payment), creditor: await readCreditor(tx, ctx, creditor.id) };
   });
+}
+
+/**
+ * POST /creditors/payments/{id}/reverse (owner, manager): a payment recorded by mistake is taken back by
+ * a reversal — a row of its own with the negative amount and the reason, naming the payment — never by
+ * an edit or a delete (the ledger keeps both lines). Once per payment (the unique index settles two at
+ * once); a reversal is not reversed. It lands in today through the creditor's station day gate, moves the
+ * running total of payments back (the creditor's row last) and is audited (`credit_payment.reversed`).
+ */
+export async function reversePayment(ctx: TTenantCtx, id: string, input: TReverseInput): Promise<TCreditPaymentResult> {
+  try {
+    return await withTenant(ctx, async (tx) => {
+      const original = await q.paymentThroughGate(tx, ctx.tenantId, id);
+      if (!original) throw new AppError('NOT_FOUND', CREDITOR_MSG.paymentNotFound);
+      if (original.reversesId) throw new AppError('CONFLICT', CREDITOR_MSG.reversalNotReversible);
+      if (original.reversedById) throw new AppError('CONFLICT', CREDITOR_MSG.alreadyReversed);
+      const reversal = await q.insertPayment(tx, scopeOf(ctx), {
+        id: uuidv7(),
+        creditorId: original.creditorId,
+        amount: new Decimal(original.amount).negated().toFixed(2),
+        paymentMethod: original.paymentMethod,
+        referenceNumber: original.referenceNumber,
+        notes: input.reason,
+        reversesId: original.id,
+      });
+      return { payment: toPayment(reversal), creditor: await readCreditor(tx, ctx, original.creditorId) };
+    });
+  } catch (error) {
+    const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+    if ((e.cause?.code ?? e.code) === '23505' && (e.cause?.constraint ?? e.constraint) === 'credit_payments_tenant_reverses_unique') {
+      throw new AppError('CONFLICT', CREDITOR_MSG.alreadyReversed);
+    }
+    throw error;
+  }
 }
 
 /** GET /creditors/payments, /credit-payments (optionally one creditor's) and /creditors/{id}/payments. */
@@ -102,6 +142,8 @@ function toEntry(row: q.TStatementRow): TStatementEntry {
     volume: row.volume === null ? null : toJsonNumber(row.volume, 3),
     paymentMethod: row.paymentMethod,
     referenceNumber: row.referenceNumber,
+    notes: row.notes,
+    reversed: row.reversed,
     debit: toJsonNumber(row.debit, 2),
     credit: toJsonNumber(row.credit, 2),
     balance: toJsonNumber(row.balance, 2),

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDITOR_MSG } from '@forecourt/shared';
 import { createTestApp, json, type TestApp } from '../../../test/harness';
-import { as, createCreditor, createNozzle, createPrice, createPump, createStation, createTenant, recordReading, type TestTenant } from '../../../test/factories';
+import { and, eq } from 'drizzle-orm';
+import { as, createCreditor, createNozzle, createPrice, createPump, createStation, createTenant, recordCreditPayment, recordReading, type TestTenant } from '../../../test/factories';
+import { withPlatform } from '../../db/tenant';
+import { auditLog, creditors } from '../../db/schema';
 
 let t: TestApp;
 let tenant: TestTenant;
@@ -67,6 +70,8 @@ describe('POST /creditors/payments', () => {
         notes: 'advance',
         paidAt: expect.any(String),
         recordedBy: `manager ${tenant.manager.email.split('.')[1]!.split('@')[0]}`,
+        reversesId: null,
+        reversedById: null,
       },
       creditor: expect.objectContaining({ id: c.id, paymentsTotal: 9_999_999.99, balance: -9_999_999.99, lastPaymentAt: json(paid).data.payment.paidAt }),
     });
@@ -141,5 +146,61 @@ describe('GET /creditors/{id}/statement', () => {
     expect((await owner.get(`/creditors/${c.id}/statement?from=2025-02-30`)).statusCode).toBe(400);
     const other = await createTenant(t.app, t.handle.db);
     expect((await as(t.app, other.owner).get(`/creditors/${c.id}/statement`)).statusCode).toBe(404);
+  });
+});
+
+describe('POST /creditors/payments/{id}/reverse', () => {
+  it('takes a payment back with a reversal line and a reason, once; the statement and the balance follow; audited', async () => {
+    const owner = as(t.app, tenant.owner);
+    const { nozzleId } = await nozzle();
+    const c = await createCreditor(t.handle.db, tenant.id, { partyName: 'Reversal Co' });
+    await recordReading(t.app, tenant.owner, { nozzleId, reading: 1030, paymentMethod: 'credit', creditorId: c.id }); // ₹3,000.00
+    const wrong = await recordCreditPayment(t.app, tenant.owner, c.id, 2500);
+    const right = await recordCreditPayment(t.app, tenant.owner, c.id, 250);
+    expect(json(await owner.get(`/creditors/${c.id}`)).data.balance).toBe(250);
+
+    const noReason = await owner.post(`/creditors/payments/${wrong.id}/reverse`, { reason: ' ' });
+    expect(noReason.statusCode).toBe(400);
+    expect(json(noReason).details).toEqual([{ field: 'reason', message: CREDITOR_MSG.reverseReasonRequired }]);
+    const res = await as(t.app, tenant.manager).post(`/creditors/payments/${wrong.id}/reverse`, { reason: 'Typed 2500 for 250' });
+    expect(res.statusCode).toBe(201);
+    const { payment: reversal, creditor } = json(res).data;
+    expect(reversal).toMatchObject({ amount: -2500, reversesId: wrong.id, reversedById: null, notes: 'Typed 2500 for 250', paymentMethod: 'cash' });
+    expect(creditor).toMatchObject({ paymentsTotal: 250, balance: 2750 });
+
+    // Once; never a reversal of a reversal; unknown or another tenant's payment: 404.
+    const twice = await owner.post(`/creditors/payments/${wrong.id}/reverse`, { reason: 'again' });
+    expect([twice.statusCode, json(twice).message]).toEqual([409, CREDITOR_MSG.alreadyReversed]);
+    const ofReversal = await owner.post(`/creditors/payments/${reversal.id}/reverse`, { reason: 'undo' });
+    expect([ofReversal.statusCode, json(ofReversal).message]).toEqual([409, CREDITOR_MSG.reversalNotReversible]);
+    const other = await createTenant(t.app, t.handle.db);
+    const foreign = await as(t.app, other.owner).post(`/creditors/payments/${right.id}/reverse`, { reason: 'mine' });
+    expect([foreign.statusCode, json(foreign).message]).toEqual([404, CREDITOR_MSG.paymentNotFound]);
+
+    // The lists name both sides; the statement keeps both lines, the reversal raising the balance again.
+    const list = json(await owner.get(`/creditors/${c.id}/payments`)).data.items;
+    expect(list.map((p: { amount: number; reversesId: string | null; reversedById: string | null }) => [p.amount, p.reversesId, p.reversedById])).toEqual([
+      [-2500, wrong.id, null],
+      [250, null, null],
+      [2500, null, reversal.id],
+    ]);
+    const statement = json(await owner.get(`/creditors/${c.id}/statement`)).data;
+    expect(statement.items.map((e: { kind: string; debit: number; credit: number; balance: number; reversed: boolean }) => [e.kind, e.debit, e.credit, e.balance, e.reversed])).toEqual([
+      ['sale', 3000, 0, 3000, false],
+      ['payment', 0, 2500, 500, true],
+      ['payment', 0, 250, 250, false],
+      ['reversal', 2500, 0, 2750, false],
+    ]);
+    expect(statement.summary).toMatchObject({ totalSales: 3000, totalPayments: 250, closingBalance: 2750 });
+    const [row] = await withPlatform(t.handle.db, (tx) => tx.select().from(creditors).where(eq(creditors.id, c.id)));
+    expect([row!.creditSales, row!.paymentsTotal]).toEqual(['3000.00', '250.00']);
+    const audits = await withPlatform(t.handle.db, (tx) =>
+      tx.select().from(auditLog).where(and(eq(auditLog.entityId, c.id), eq(auditLog.action, 'credit_payment.reversed'))),
+    );
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({
+      actorId: tenant.manager.id,
+      details: { paymentId: reversal.id, amount: '-2500.00', reversesId: wrong.id, reason: 'Typed 2500 for 250', balanceAfter: '2750.00' },
+    });
   });
 });

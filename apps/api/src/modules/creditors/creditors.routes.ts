@@ -15,6 +15,7 @@ import {
   ZIdParam,
   ZPageOf,
   ZPageWithSummaryOf,
+  ZReverseCreditPayment,
   ZStatementEntry,
   ZStatementQuery,
   ZStatementSummary,
@@ -89,6 +90,21 @@ export default async function creditorRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => reply.status(201).send(ok(await payments.recordPayment(tenantCtx(request), request.body))),
+  );
+
+  app.post(
+    '/creditors/payments/:id/reverse',
+    {
+      config: { access: 'ownerManager' },
+      schema: {
+        tags,
+        summary: 'Reverse a payment recorded by mistake (a reversal with the reason; once per payment); answers the reversal and the creditor',
+        params: ZIdParam,
+        body: ZReverseCreditPayment,
+        response: { 201: ZSuccessOf(ZCreditPaymentResult) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(ok(await payments.reversePayment(tenantCtx(request), request.params.id, request.body))),
   );
 
   app.get(

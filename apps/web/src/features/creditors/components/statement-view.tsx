@@ -7,7 +7,7 @@ import {
   formatLitres,
   type TStatementEntry,
 } from '@forecourt/shared';
-import { FileText } from 'lucide-react';
+import { FileText, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { FormField } from '@/components/form-field';
 import { LoadError } from '@/components/list-states';
@@ -20,6 +20,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { useCreditorStatement } from '../api/get-creditor-statement';
+import { ReversePaymentDialog } from './reverse-payment-dialog';
 
 const PAGE_SIZE = 50;
 
@@ -29,7 +30,28 @@ function describe(e: TStatementEntry): { title: string; detail: string } {
     return { title: 'Credit sale', detail: [what, e.stationName, e.nozzleName].filter(Boolean).join(' · ') };
   }
   const method = e.paymentMethod ? CREDIT_PAYMENT_METHOD_LABELS[e.paymentMethod] : '';
-  return { title: 'Payment', detail: [method, e.referenceNumber ? `Ref. ${e.referenceNumber}` : null].filter(Boolean).join(' · ') };
+  if (e.kind === 'reversal') return { title: 'Payment reversed', detail: [method, e.notes ? `Reason: ${e.notes}` : null].filter(Boolean).join(' · ') };
+  return {
+    title: e.reversed ? 'Payment (reversed)' : 'Payment',
+    detail: [method, e.referenceNumber ? `Ref. ${e.referenceNumber}` : null].filter(Boolean).join(' · '),
+  };
+}
+
+/** A payment that has not been reversed can be (a mistake answered by a reversal line). */
+function ReverseButton({ entry, onReverse }: { entry: TStatementEntry; onReverse: (entry: TStatementEntry) => void }) {
+  if (entry.kind !== 'payment' || entry.reversed) return null;
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="h-8 px-2 text-xs text-muted-foreground"
+      onClick={() => onReverse(entry)}
+      aria-label={`Reverse payment of ${formatINR(entry.credit)} on ${formatDateTime(entry.at)}`}
+    >
+      <Undo2 aria-hidden="true" />
+      Reverse
+    </Button>
+  );
 }
 
 const balanceTone = (value: number) => (value > 0 ? '' : value < 0 ? 'text-emerald-700 dark:text-emerald-300' : 'text-muted-foreground');
@@ -42,6 +64,7 @@ export function StatementView({ creditorId }: { creditorId: string }) {
   const [draft, setDraft] = useState({ from: '', to: '' });
   const [range, setRange] = useState({ from: '', to: '' });
   const [page, setPage] = useState(1);
+  const [reversing, setReversing] = useState<TStatementEntry | null>(null);
   const statement = useCreditorStatement(creditorId, {
     ...(range.from ? { from: range.from } : {}),
     ...(range.to ? { to: range.to } : {}),
@@ -117,17 +140,18 @@ export function StatementView({ creditorId }: { creditorId: string }) {
             {data!.items.length === 0 ? (
               <EmptyState icon={FileText} title={CREDITOR_MSG.noEntries} description="Choose another period, or clear it to see everything." />
             ) : (
-              <StatementEntries entries={data!.items} />
+              <StatementEntries entries={data!.items} onReverse={setReversing} />
             )}
             <Pagination page={page} limit={PAGE_SIZE} total={data!.total} onPageChange={setPage} label="Statement pages" />
           </>
         )}
+        <ReversePaymentDialog payment={reversing} onClose={() => setReversing(null)} />
       </CardContent>
     </Card>
   );
 }
 
-function StatementEntries({ entries }: { entries: TStatementEntry[] }) {
+function StatementEntries({ entries, onReverse }: { entries: TStatementEntry[]; onReverse: (entry: TStatementEntry) => void }) {
   return (
     <>
       <div className="hidden md:block">
@@ -151,6 +175,7 @@ function StatementEntries({ entries }: { entries: TStatementEntry[] }) {
                   <TableCell>
                     <p className="font-medium">{d.title}</p>
                     {d.detail && <p className="text-xs text-muted-foreground">{d.detail}</p>}
+                    <ReverseButton entry={e} onReverse={onReverse} />
                   </TableCell>
                   <TableCell className="text-right tabular-nums">{e.debit ? formatINR(e.debit) : ''}</TableCell>
                   <TableCell className="text-right tabular-nums text-emerald-700 dark:text-emerald-300">{e.credit ? formatINR(e.credit) : ''}</TableCell>
@@ -178,6 +203,7 @@ function StatementEntries({ entries }: { entries: TStatementEntry[] }) {
                   {e.kind === 'payment' ? `− ${formatINR(e.credit)}` : `+ ${formatINR(e.debit)}`}
                 </p>
               </div>
+              <ReverseButton entry={e} onReverse={onReverse} />
               <p className="mt-1 flex justify-between text-sm">
                 <span className="text-muted-foreground">Balance</span>
                 <span className={cn('font-semibold tabular-nums', balanceTone(e.balance))} data-testid="statement-balance">
