@@ -23,6 +23,7 @@ import { apiCall as call } from './support/api';
 import { seriousA11yViolations } from './support/axe';
 import { useBrowser, waitForPath, type TViewport } from './support/browser';
 import { browserAvailable } from './support/env';
+import { fillQuickReading, type TQuickReadingIds } from './support/quick-reading';
 import { screenshot } from './support/screenshots';
 
 const PASSWORD = 'Sup3r-secret';
@@ -30,22 +31,8 @@ const PASSWORD = 'Sup3r-secret';
 const visible = (page: Page, text: string | RegExp) => page.getByText(text).filter({ visible: true }).first().waitFor();
 const shownBalances = (page: Page) => page.locator('[data-testid="statement-balance"]:visible').allInnerTexts();
 
-type TIds = { stationId: string; pumpId: string; nozzleId: string; creditorId: string };
-
 /** The Quick Reading dialog on /dashboard, filled in as a credit sale to the creditor (not submitted). */
-async function creditReading(page: Page, ids: TIds, value: string) {
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Record Reading' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Quick Reading' });
-  await dialog.getByLabel('Station *').selectOption(ids.stationId);
-  await dialog.getByLabel('Pump *').selectOption(ids.pumpId);
-  await dialog.getByLabel('Nozzle *').selectOption(ids.nozzleId);
-  await dialog.getByTestId('price-per-litre').waitFor();
-  await dialog.getByLabel('Current reading (litres) *').fill(value);
-  await dialog.getByLabel('Payment method').selectOption('credit');
-  await dialog.getByLabel('Creditor *').selectOption(ids.creditorId);
-  return dialog;
-}
+const creditReading = (page: Page, ids: TQuickReadingIds, value: string) => fillQuickReading(page, ids, value, 'credit');
 
 async function recorded(page: Page): Promise<void> {
   await page.locator('[data-sonner-toast]').filter({ hasText: 'Reading Recorded' }).last().waitFor();

@@ -293,3 +293,20 @@ export async function recordCreditPayment(app: FastifyInstance, user: { token: s
   if (res.statusCode !== 201) throw new Error(`recordCreditPayment: ${res.statusCode} ${res.body}`);
   return res.json().data.payment;
 }
+
+/**
+ * A station with one pump of petrol nozzles (one per opening reading) and a petrol price in effect from a
+ * month ago: the smallest place a sale can happen.
+ */
+export async function createPricedStation(
+  db: Db,
+  tenantId: string,
+  values: { openings?: string[]; price?: string } = {},
+): Promise<{ station: { id: string; name: string }; nozzleIds: string[] }> {
+  const station = await createStation(db, tenantId);
+  const pump = await createPump(db, tenantId, station.id);
+  const nozzleIds: string[] = [];
+  for (const openingReading of values.openings ?? ['1000.000']) nozzleIds.push((await createNozzle(db, tenantId, pump.id, { openingReading })).id);
+  await createPrice(db, tenantId, station.id, { price: values.price ?? '102.47', validFrom: new Date(Date.now() - 30 * 86_400_000) });
+  return { station, nozzleIds };
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDITOR_MSG } from '@forecourt/shared';
 import { createTestApp, json, type TestApp } from '../../../test/harness';
 import { and, eq } from 'drizzle-orm';
-import { as, createCreditor, createNozzle, createPrice, createPump, createStation, createTenant, recordCreditPayment, recordReading, type TestTenant } from '../../../test/factories';
+import { as, createCreditor, createPricedStation, createTenant, recordCreditPayment, recordReading, type TestTenant } from '../../../test/factories';
 import { withPlatform } from '../../db/tenant';
 import { auditLog, creditors } from '../../db/schema';
 
@@ -25,12 +25,10 @@ function istNoon(daysAgo: number): { at: Date; day: string } {
   return { at, day: new Date(at.getTime() + IST).toISOString().slice(0, 10) };
 }
 
+/** A petrol nozzle at 1000 L priced ₹100.00. */
 async function nozzle() {
-  const s = await createStation(t.handle.db, tenant.id);
-  const pump = await createPump(t.handle.db, tenant.id, s.id);
-  const n = await createNozzle(t.handle.db, tenant.id, pump.id, { openingReading: '1000.000' });
-  await createPrice(t.handle.db, tenant.id, s.id, { price: '100.00', validFrom: new Date(Date.now() - 30 * DAY) });
-  return { stationId: s.id, nozzleId: n.id };
+  const { station, nozzleIds } = await createPricedStation(t.handle.db, tenant.id, { price: '100.00' });
+  return { stationId: station.id, nozzleId: nozzleIds[0]! };
 }
 
 describe('POST /creditors/payments', () => {

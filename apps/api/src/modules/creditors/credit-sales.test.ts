@@ -3,18 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { CREDITOR_MSG, READING_MSG } from '@forecourt/shared';
 import { createTestApp, json, type TestApp } from '../../../test/harness';
-import {
-  as,
-  assignStation,
-  createCreditor,
-  createNozzle,
-  createPrice,
-  createPump,
-  createStation,
-  createTenant,
-  recordReading,
-  type TestTenant,
-} from '../../../test/factories';
+import { as, assignStation, createCreditor, createPricedStation, createTenant, recordReading, type TestTenant } from '../../../test/factories';
 import { withPlatform } from '../../db/tenant';
 import { auditLog, creditors, nozzleReadings } from '../../db/schema';
 
@@ -32,17 +21,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const HOUR = 3_600_000;
-const tag = () => Math.random().toString(36).slice(2, 8);
 
 /** A station with two petrol nozzles (opening 1000) priced ₹102.47 from a day ago. */
 async function station(of: TestTenant = tenant) {
-  const s = await createStation(t.handle.db, of.id, { name: `Credit ${tag()}` });
-  const pump = await createPump(t.handle.db, of.id, s.id);
-  const n1 = await createNozzle(t.handle.db, of.id, pump.id, { openingReading: '1000.000' });
-  const n2 = await createNozzle(t.handle.db, of.id, pump.id, { openingReading: '5000.000' });
-  await createPrice(t.handle.db, of.id, s.id, { price: '102.47', validFrom: new Date(Date.now() - 24 * HOUR) });
-  return { id: s.id, nozzles: [n1.id, n2.id] };
+  const { station: s, nozzleIds } = await createPricedStation(t.handle.db, of.id, { openings: ['1000.000', '5000.000'] });
+  return { id: s.id, nozzles: nozzleIds };
 }
 
 /** The creditor's stored running totals and the same figures recomputed from its readings and payments. */

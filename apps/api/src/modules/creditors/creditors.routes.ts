@@ -69,14 +69,17 @@ export default async function creditorRoutes(fastify: FastifyInstance) {
     async (request) => ok(await creditors.topCreditors(tenantCtx(request), request.query)),
   );
 
-  app.get(
-    '/creditors/payments',
-    {
-      config: { access: 'ownerManager' },
-      schema: { tags, summary: 'Credit payments, newest first (optionally one creditor’s)', querystring: ZCreditPaymentListQuery, response: { 200: ZSuccessOf(ZPageOf(ZCreditPayment)) } },
-    },
-    async (request) => ok(await payments.listPayments(tenantCtx(request), request.query.creditorId, request.query)),
-  );
+  // The same list under both paths the spec names.
+  for (const url of ['/creditors/payments', '/credit-payments']) {
+    app.get(
+      url,
+      {
+        config: { access: 'ownerManager' },
+        schema: { tags, summary: 'Credit payments, newest first (optionally one creditor’s)', querystring: ZCreditPaymentListQuery, response: { 200: ZSuccessOf(ZPageOf(ZCreditPayment)) } },
+      },
+      async (request) => ok(await payments.listPayments(tenantCtx(request), request.query.creditorId, request.query)),
+    );
+  }
 
   app.post(
     '/creditors/payments',
@@ -105,15 +108,6 @@ export default async function creditorRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => reply.status(201).send(ok(await payments.reversePayment(tenantCtx(request), request.params.id, request.body))),
-  );
-
-  app.get(
-    '/credit-payments',
-    {
-      config: { access: 'ownerManager' },
-      schema: { tags, summary: 'Credit payments (the same list as /creditors/payments)', querystring: ZCreditPaymentListQuery, response: { 200: ZSuccessOf(ZPageOf(ZCreditPayment)) } },
-    },
-    async (request) => ok(await payments.listPayments(tenantCtx(request), request.query.creditorId, request.query)),
   );
 
   app.get(

@@ -2,18 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ASSET_MSG, CREDITOR_MSG, creditorBadge } from '@forecourt/shared';
 import { createTestApp, json, type TestApp } from '../../../test/harness';
-import {
-  as,
-  assignStation,
-  createCreditor,
-  createNozzle,
-  createPrice,
-  createPump,
-  createStation,
-  createTenant,
-  recordReading,
-  type TestTenant,
-} from '../../../test/factories';
+import { as, assignStation, createCreditor, createPricedStation, createStation, createTenant, recordReading, type TestTenant } from '../../../test/factories';
 import { withPlatform } from '../../db/tenant';
 import { auditLog, creditors } from '../../db/schema';
 
@@ -26,15 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tag = () => Math.random().toString(36).slice(2, 8);
 
 /** A station with one petrol nozzle (opening 1000) priced ₹102.47 from a day ago. */
 async function pumpStation(tenant: TestTenant) {
-  const station = await createStation(t.handle.db, tenant.id, { name: `Creditors ${tag()}` });
-  const pump = await createPump(t.handle.db, tenant.id, station.id);
-  const nozzle = await createNozzle(t.handle.db, tenant.id, pump.id, { openingReading: '1000.000' });
-  await createPrice(t.handle.db, tenant.id, station.id, { price: '102.47', validFrom: new Date(Date.now() - 86_400_000) });
-  return { station, nozzle };
+  const { station, nozzleIds } = await createPricedStation(t.handle.db, tenant.id);
+  return { station, nozzle: { id: nozzleIds[0]! } };
 }
 
 describe('POST /creditors, PUT, GET', () => {

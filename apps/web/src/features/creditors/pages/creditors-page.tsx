@@ -15,6 +15,12 @@ import { CreditorSummary } from '../components/creditor-summary';
 
 const PAGE_SIZE = 24;
 
+const addCreditor = (
+  <LinkButton to="/dashboard/creditors/new" icon={Plus}>
+    Add Creditor
+  </LinkButton>
+);
+
 /** /dashboard/creditors: Credit Management (document 3): search, counts, cards with their badges. */
 export function CreditorsPage() {
   const [search, setSearch] = useState('');
@@ -30,11 +36,7 @@ export function CreditorsPage() {
       <PageHeader
         title={CREDITOR_MSG.title}
         description="Customers who buy on credit: their balances, limits and statements."
-        actions={
-          <LinkButton to="/dashboard/creditors/new" icon={Plus}>
-            Add Creditor
-          </LinkButton>
-        }
+        actions={addCreditor}
       />
       {data && <CreditorSummary summary={data.summary} />}
       <div className="flex flex-col gap-3 sm:flex-row">
@@ -79,11 +81,7 @@ export function CreditorsPage() {
             icon={CreditCard}
             title={CREDITOR_MSG.noCreditors}
             description="Add the customers who buy fuel on credit to record their sales, payments and balances."
-            action={
-              <LinkButton to="/dashboard/creditors/new" icon={Plus}>
-                Add Creditor
-              </LinkButton>
-            }
+            action={addCreditor}
           />
         )
       ) : (
