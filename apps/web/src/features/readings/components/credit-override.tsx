@@ -23,7 +23,7 @@ export function CreditOverride<V extends FieldValues & { creditOverrideReason: s
   const panel = useRef<HTMLDivElement>(null);
   // It appears below the form's fields: brought into view, the reason focused (one thumb on a phone).
   useEffect(() => {
-    panel.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    panel.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
     form.form.setFocus('creditOverrideReason' as Path<V>);
   }, [form.form, message]);
   return (
