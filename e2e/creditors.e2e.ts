@@ -10,6 +10,7 @@ import {
   CREDITOR_MSG,
   formatINR,
   type TCreditor,
+  type TCreditorSummary,
   type TNozzle,
   type TPage,
   type TPump,
@@ -18,8 +19,8 @@ import {
   type TStatementSummary,
 } from '@forecourt/shared';
 import { describe, expect, it } from 'vitest';
-import { login, uniqueEmail } from './support/auth';
-import { apiCall as call } from './support/api';
+import { DEMO_USERS, login, uniqueEmail } from './support/auth';
+import { apiCall as call, apiToken } from './support/api';
 import { seriousA11yViolations } from './support/axe';
 import { useBrowser, waitForPath, type TViewport } from './support/browser';
 import { browserAvailable } from './support/env';
@@ -219,4 +220,22 @@ describe.skipIf(!browserAvailable)('creditors and credit sales', () => {
     await visible(dark, 'Total Outstanding');
     await screenshot(dark, 'creditors-list-mobile-dark', { fullPage: true });
   }, 240_000);
+
+  it("the demo owner's credit customers: every badge, the outstanding total and a statement of months", async () => {
+    const t = await apiToken(DEMO_USERS.owner.email, DEMO_USERS.owner.password);
+    const list = await call<TPage<TCreditor, TCreditorSummary>>(t, 'GET', '/creditors?limit=100');
+    const page = await browser.newPage({ viewport: 'mobile' });
+    await login(page, DEMO_USERS.owner);
+    await page.goto('/dashboard/creditors');
+    await expect.poll(() => page.getByTestId('creditor-card').count()).toBe(list.total);
+    for (const badge of ['Near Limit', 'Inactive', 'Active']) await page.locator('[data-badge]').getByText(badge, { exact: true }).first().waitFor();
+    await visible(page, formatINR(list.summary.totalOutstanding));
+    await screenshot(page, 'creditors-demo-list-mobile', { fullPage: true });
+    const near = list.items.find((c) => c.creditUtilization !== null && c.creditUtilization > 80 && c.status === 'active')!;
+    await page.goto(`/dashboard/creditors/${near.id}`);
+    await expect.poll(() => page.getByTestId('creditor-balance').innerText()).toBe(formatINR(near.balance));
+    await expect.poll(async () => (await shownBalances(page)).at(-1)).toBe(formatINR(near.balance));
+    await screenshot(page, 'creditors-demo-detail-mobile', { fullPage: true });
+    await axeClean(page, 'demo creditor details');
+  }, 90_000);
 });
