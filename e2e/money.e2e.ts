@@ -26,6 +26,7 @@ import { DEMO_USERS, login, uniqueEmail } from './support/auth';
 import { seriousA11yViolations } from './support/axe';
 import { useBrowser, waitForPath, type TViewport } from './support/browser';
 import { baseURL, browserAvailable } from './support/env';
+import { fillQuickReading, type TQuickReadingIds } from './support/quick-reading';
 import { screenshot } from './support/screenshots';
 
 const PASSWORD = 'Sup3r-secret';
@@ -48,24 +49,8 @@ const visible = (page: Page, text: string | RegExp) => page.getByText(text).firs
 const cardValue = (page: Page, label: string) =>
   page.locator('section').getByText(label, { exact: true }).locator('xpath=following-sibling::p[1]').innerText();
 
-type TIds = { stationId: string; pumpId: string; nozzleId: string };
-
-/** Opens the Quick Reading dialog from the dashboard's quick action and fills it in (not submitted). */
-async function fillQuickReading(page: Page, ids: TIds, value: string, payment = 'cash') {
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Record Reading' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Quick Reading' });
-  await dialog.getByLabel('Station *').selectOption(ids.stationId);
-  await dialog.getByLabel('Pump *').selectOption(ids.pumpId);
-  await dialog.getByLabel('Nozzle *').selectOption(ids.nozzleId);
-  await dialog.getByTestId('price-per-litre').waitFor();
-  await dialog.getByLabel('Current reading (litres) *').fill(value);
-  await dialog.getByLabel('Payment method').selectOption(payment);
-  return dialog;
-}
-
 /** Records a reading through the Quick Reading dialog on /dashboard, and returns the toast's text. */
-async function quickReading(page: Page, ids: TIds, value: string, payment: string): Promise<string> {
+async function quickReading(page: Page, ids: TQuickReadingIds, value: string, payment: string): Promise<string> {
   const dialog = await fillQuickReading(page, ids, value, payment);
   await dialog.getByRole('button', { name: 'Record Reading' }).click();
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Reading Recorded' }).last();
@@ -105,7 +90,8 @@ describe.skipIf(!browserAvailable)('the money path', () => {
     const station = await call<TStation>(t, 'POST', '/stations', { name: `Ring Road Fuels ${stamp}`, address: '4 Ring Road, Mysuru' });
     const pump = await call<TPump>(t, 'POST', '/pumps', { stationId: station.id, name: 'Pump 1', serialNumber: `SN-M-${stamp}` });
     const nozzle = await call<TNozzle>(t, 'POST', '/nozzles', { pumpId: pump.id, name: 'Petrol A', fuelType: 'petrol', openingReading: 1000 });
-    const ids = { stationId: station.id, pumpId: pump.id, nozzleId: nozzle.id };
+    const creditor = await call<{ id: string }>(t, 'POST', '/creditors', { partyName: `Ring Road Transport ${stamp}`, creditLimit: 100000 });
+    const ids = { stationId: station.id, pumpId: pump.id, nozzleId: nozzle.id, creditorId: creditor.id };
 
     const page = await browser.newPage();
     await login(page, { role: 'owner', email, password: PASSWORD });

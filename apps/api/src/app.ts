@@ -33,6 +33,7 @@ import alertRoutes from './modules/alerts/alerts.routes';
 import userRoutes from './modules/users/users.routes';
 import accountRoutes from './modules/users/account.routes';
 import cashReportRoutes from './modules/cash-reports/cash-reports.routes';
+import creditorRoutes from './modules/creditors/creditors.routes';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { ALERT_JOBS } from './jobs/alert-jobs';
 
@@ -54,6 +55,7 @@ export const API_MODULES = [
   userRoutes,
   accountRoutes,
   cashReportRoutes,
+  creditorRoutes,
 ];
 
 export type BuildOptions = {

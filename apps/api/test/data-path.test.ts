@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { ACCESS, DAY_MSG, MSG, READING_MSG, type TRole } from '@forecourt/shared';
 import { createTestApp, bearer, type TestApp } from './harness';
-import { as, createPrice, createStationTree, createTank, createTenant, recordReading, type TestTenant } from './factories';
+import { as, createCreditor, createPrice, recordCreditPayment, createStationTree, createTank, createTenant, recordReading, type TestTenant } from './factories';
 import { EXPECTED_ACCESS } from './role-table';
 import { DAY_WRITES, type TDayFixture } from './day-gate-table';
 import { withPlatform } from '../src/db/tenant';
@@ -208,7 +208,9 @@ describe('the caller check inside every request', () => {
     const { stationId, nozzleId } = await nozzleFixture(victim);
     const latest = await recordReading(t.app, victim.owner, { nozzleId, reading: 1010 });
     let value = 1020;
-    const fx: TDayFixture = { stationId, nozzleId, readingId: latest.id, nextReading: () => (value += 10) };
+    const creditor = await createCreditor(t.handle.db, victim.id, { stationId });
+    const payment = await recordCreditPayment(t.app, victim.owner, creditor.id, 99);
+    const fx: TDayFixture = { stationId, nozzleId, readingId: latest.id, nextReading: () => (value += 10), creditorId: creditor.id, paymentId: payment.id };
     // Tokens in hand and used once (so any cache of verified tokens is warm).
     expect((await as(t.app, victim.owner).get('/stations')).statusCode).toBe(200);
     await withPlatform(t.handle.db, (tx) => tx.update(tenants).set({ status: 'suspended' }).where(eq(tenants.id, victim.id)));

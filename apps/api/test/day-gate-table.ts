@@ -14,6 +14,10 @@ export type TDayFixture = {
   /** A reading of today on `nozzleId`, the nozzle's latest when the walk starts. */
   readingId: string;
   nextReading: () => number;
+  /** A creditor of the fixture station (a payment from it lands in the station's day). */
+  creditorId: string;
+  /** A payment of that creditor, not reversed. */
+  paymentId: string;
 };
 
 export type TDayWrite = {
@@ -90,5 +94,19 @@ export const DAY_WRITES: Record<string, TDayWrite | { exempt: string }> = {
   },
   'POST /api/v1/cash-reports/:id/reject': {
     exempt: "a review changes no figure of the day: it settles whether the declaration is accepted (docs/decisions/017)",
+  },
+  // Creditors (docs/decisions/015): the customer record is not business-day data; a payment received for a
+  // station's creditor lands in that station's day (a creditor of no station belongs to no station's day).
+  // A credit sale is a reading (POST /nozzle-readings above).
+  'POST /api/v1/creditors': { exempt: 'a customer record, not business-day data' },
+  'PUT /api/v1/creditors/:id': { exempt: 'a customer record; its balance moves only with readings and payments' },
+  'DELETE /api/v1/creditors/:id': { exempt: 'deletes only a creditor without history; one with history is made inactive, its sales stay' },
+  'POST /api/v1/creditors/payments': {
+    order: 8,
+    lands: (fx) => ({ url: '/api/v1/creditors/payments', payload: { creditorId: fx.creditorId, amount: 150.5, paymentMethod: 'upi' } }),
+  },
+  'POST /api/v1/creditors/payments/:id/reverse': {
+    order: 9,
+    lands: (fx) => ({ url: `/api/v1/creditors/payments/${fx.paymentId}/reverse`, payload: { reason: 'Recorded twice' } }),
   },
 };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DAY_MSG } from '@forecourt/shared';
 import { createTestApp, bearer, type TestApp } from './harness';
-import { assignStation, createPrice, createStationTree, createTank, createTenant, recordReading, type TestTenant } from './factories';
+import { assignStation, createCreditor, createPrice, recordCreditPayment, createStationTree, createTank, createTenant, recordReading, type TestTenant } from './factories';
 import { withPlatform } from '../src/db/tenant';
 import { DAY_WRITES, type TDayFixture, type TDayWrite } from './day-gate-table';
 
@@ -23,7 +23,9 @@ beforeAll(async () => {
   await recordReading(t.app, tenant.owner, { nozzleId, reading: 100 });
   const latest = await recordReading(t.app, tenant.owner, { nozzleId, reading: 150 });
   let value = 200;
-  fx = { stationId: tree.station.id, nozzleId, readingId: latest.id, nextReading: () => (value += 10) };
+  const creditor = await createCreditor(t.handle.db, tenant.id, { stationId: tree.station.id });
+  const payment = await recordCreditPayment(t.app, tenant.owner, creditor.id, 99);
+  fx = { stationId: tree.station.id, nozzleId, readingId: latest.id, nextReading: () => (value += 10), creditorId: creditor.id, paymentId: payment.id };
 });
 afterAll(() => t.close());
 

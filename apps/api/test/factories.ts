@@ -260,25 +260,53 @@ export async function updateInventory(
   return res.json().data;
 }
 
-// ------------------------------------------------------------------ creditors and cash reports
-// (imported here, not at the top, so this appended section merges beside the other areas' additions)
-import { creditors as creditorRows } from '../src/db/schema';
+// ------------------------------------------------------------------ creditors (docs/decisions/015)
 
-/**
- * A creditor row inserted directly (the cash reports' tests name one; the creditors area has its own API).
- * `stationId` null: a creditor of every station.
- */
-export async function insertCreditorRow(
+import { creditors } from '../src/db/schema';
+
+/** A creditor of the tenant, inserted directly (active, limit ₹50,000 unless told), with no sales or payments. */
+export async function createCreditor(
   db: Db,
   tenantId: string,
-  values: { partyName?: string; stationId?: string | null; status?: 'active' | 'inactive'; creditLimit?: string } = {},
+  values: { partyName?: string; stationId?: string | null; creditLimit?: string; status?: 'active' | 'inactive'; phoneNumber?: string } = {},
 ): Promise<{ id: string; partyName: string }> {
   const partyName = values.partyName ?? `Creditor ${unique()}`;
   const [row] = await withTenant(db, tenantId, (tx) =>
     tx
-      .insert(creditorRows)
-      .values({ tenantId, partyName, stationId: values.stationId ?? null, status: values.status ?? 'active', creditLimit: values.creditLimit ?? '50000' })
-      .returning({ id: creditorRows.id }),
+      .insert(creditors)
+      .values({
+        tenantId,
+        partyName,
+        stationId: values.stationId ?? null,
+        creditLimit: values.creditLimit ?? '50000.00',
+        status: values.status ?? 'active',
+        phoneNumber: values.phoneNumber ?? null,
+      })
+      .returning({ id: creditors.id }),
   );
   return { id: row!.id, partyName };
+}
+
+/** A payment from a creditor, recorded through the API (its running total moves); returns the payment. */
+export async function recordCreditPayment(app: FastifyInstance, user: { token: string }, creditorId: string, amount: number | string): Promise<{ id: string }> {
+  const res = await as(app, user).post('/creditors/payments', { creditorId, amount });
+  if (res.statusCode !== 201) throw new Error(`recordCreditPayment: ${res.statusCode} ${res.body}`);
+  return res.json().data.payment;
+}
+
+/**
+ * A station with one pump of petrol nozzles (one per opening reading) and a petrol price in effect from a
+ * month ago: the smallest place a sale can happen.
+ */
+export async function createPricedStation(
+  db: Db,
+  tenantId: string,
+  values: { openings?: string[]; price?: string } = {},
+): Promise<{ station: { id: string; name: string }; nozzleIds: string[] }> {
+  const station = await createStation(db, tenantId);
+  const pump = await createPump(db, tenantId, station.id);
+  const nozzleIds: string[] = [];
+  for (const openingReading of values.openings ?? ['1000.000']) nozzleIds.push((await createNozzle(db, tenantId, pump.id, { openingReading })).id);
+  await createPrice(db, tenantId, station.id, { price: values.price ?? '102.47', validFrom: new Date(Date.now() - 30 * 86_400_000) });
+  return { station, nozzleIds };
 }

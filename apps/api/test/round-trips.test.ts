@@ -163,3 +163,33 @@ describe('round trips per request', () => {
     expect(reject).toBe(3);
   });
 });
+
+describe('round trips of the creditor routes (docs/decisions/015)', () => {
+  it.runIf(onPostgres)('PostgreSQL only: a credit sale is still 1; the list, statement and balance within 4; a payment within 5', async () => {
+    const owner = as(app, tenant.owner);
+    const creditor = (await owner.post('/creditors', { partyName: 'Round Trip Roadways', creditLimit: 9_999_999 })).json().data as { id: string };
+    let value = 5000;
+    await recordReading(app, tenant.owner, { nozzleId: nozzleIds[2]!, reading: (value += 10), paymentMethod: 'credit', creditorId: creditor.id });
+    await owner.post('/creditors/payments', { creditorId: creditor.id, amount: 10 });
+
+    const sale = await roundTrips(
+      () => owner.post('/nozzle-readings', { nozzleId: nozzleIds[2], reading: (value += 10), paymentMethod: 'credit', creditorId: creditor.id }),
+      [201],
+    );
+    const payment = await roundTrips(() => owner.post('/creditors/payments', { creditorId: creditor.id, amount: 25.5, paymentMethod: 'upi' }), [201]);
+    const list = await roundTrips(() => owner.get('/creditors?search=round'), [200]);
+    const one = await roundTrips(() => owner.get(`/creditors/${creditor.id}`), [200]);
+    const statement = await roundTrips(() => owner.get(`/creditors/${creditor.id}/statement`), [200]);
+    const balance = await roundTrips(() => owner.get(`/creditors/${creditor.id}/balance`), [200]);
+    const payments = await roundTrips(() => owner.get(`/creditors/${creditor.id}/payments`), [200]);
+    const top = await roundTrips(() => owner.get('/creditors/top'), [200]);
+    const create = await roundTrips(() => owner.post('/creditors', { partyName: 'Another Fleet' }), [201]);
+
+    const figures = { sale, payment, list, one, statement, balance, payments, top, create };
+    console.info('[round trips, creditors]', JSON.stringify(figures));
+    expect(sale).toBe(1);
+    expect(payment).toBeLessThanOrEqual(5);
+    for (const read of [list, one, statement, balance, payments, top]) expect(read).toBeLessThanOrEqual(4);
+    expect(create).toBeLessThanOrEqual(5);
+  });
+});

@@ -48,7 +48,14 @@ export const READING_MSG = {
   notLatest: "Only the nozzle's latest reading can be voided or corrected.",
   alreadyVoided: 'This reading has already been voided.',
   voidReasonRequired: 'A reason is required to void a reading',
-  creditorRequired: 'A creditor is required for a credit sale',
+  /** 422: a credit sale names an active creditor the recorder may use ('Creditor Required', document 3). */
+  creditorRequiredTitle: 'Creditor Required',
+  creditorRequired: 'Please select a creditor for credit sales',
+  /** 422: a creditor is named only on a credit sale. */
+  creditorNotCredit: 'A creditor can be named only for a credit sale.',
+  selectCreditor: 'Select a creditor',
+  /** A credit sale past the limit needs the override's reason (owner or manager). */
+  overrideReasonRequired: 'Please give a reason to exceed the credit limit',
   readingNotFound: 'Reading not found',
   /** 409: a client-chosen reading id already stands for a different reading. */
   replayMismatch: 'This reading id was already used for a different reading.',
@@ -56,6 +63,10 @@ export const READING_MSG = {
   amountTooLarge: 'The amount of this reading is too large to record. Please check the value.',
   jumpConfirm: (litres: string) => `This reading raises the meter by ${litres} L, which is unusually high. Record it anyway?`,
 } as const;
+
+const ZCreditOverrideReason = text({ max: 500 })
+  .optional()
+  .transform((v) => (v ? v : undefined));
 
 export const ZCreateReading = z.object({
   /**
@@ -66,7 +77,13 @@ export const ZCreateReading = z.object({
   nozzleId: z.string({ error: READING_MSG.requiredFields }).uuid(READING_MSG.requiredFields),
   reading: ZMeterLitres,
   paymentMethod: z.enum(PAYMENT_METHODS).default('cash'),
+  /** The creditor of a credit sale (required with `credit`, refused otherwise; docs/decisions/015). */
   creditorId: ZUuid.optional(),
+  /**
+   * An owner's or manager's reason to record a credit sale past the creditor's limit (audited). Ignored
+   * for an attendant, whose sale past the limit is refused.
+   */
+  creditOverrideReason: ZCreditOverrideReason,
   notes: text({ max: 500 })
     .optional()
     .transform((v) => (v ? v : undefined)),
@@ -80,6 +97,9 @@ export const ZUpdateReading = z.object({
   reading: ZMeterLitres.optional(),
   recordedAt: instant().optional(),
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+  /** Another creditor for a credit sale (the reading's own is kept otherwise). */
+  creditorId: ZUuid.optional(),
+  creditOverrideReason: ZCreditOverrideReason,
   notes: text({ max: 500 }).nullable().optional(),
   reason: text({ max: 500 }).optional(),
 });
@@ -116,6 +136,7 @@ export const ZReading = z.object({
   amount: z.number(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   creditorId: ZUuid.nullable(),
+  creditorName: z.string().nullable(),
   notes: z.string().nullable(),
   status: z.enum(READING_STATUSES),
   voidReason: z.string().nullable(),

@@ -31,6 +31,7 @@ export const ZSale = z.object({
   amount: z.number(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   creditorId: ZUuid.nullable(),
+  creditorName: z.string().nullable(),
   status: z.enum(SALE_STATUSES),
   recordedAt: ZInstant,
   recordedBy: z.string(),

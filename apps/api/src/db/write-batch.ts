@@ -28,6 +28,8 @@ export type TReadingWriteItem = {
   recordedAt?: string | null;
   payment?: string | null;
   creditor?: string | null;
+  /** An owner's or manager's reason to let a credit sale pass the creditor's limit (docs/decisions/015). */
+  creditOverride?: string | null;
   notes?: string | null;
   setNotes?: boolean;
   reason?: string | null;

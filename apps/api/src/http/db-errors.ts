@@ -1,5 +1,6 @@
 import {
   ASSET_MSG,
+  CREDITOR_MSG,
   DAY_MSG,
   FUEL_PRICE_MSG,
   FUEL_TYPE_LABELS,
@@ -33,6 +34,10 @@ const REFUSALS: Record<string, (args: TArgs) => [TErrorCode, string]> = {
   ALREADY_VOIDED: () => ['CONFLICT', READING_MSG.alreadyVoided],
   NOT_LATEST: () => ['CONFLICT', READING_MSG.notLatest],
   REPLAY_MISMATCH: () => ['CONFLICT', READING_MSG.replayMismatch],
+  // Credit sales (drizzle/0019, docs/decisions/015).
+  CREDITOR_REQUIRED: () => ['UNPROCESSABLE', READING_MSG.creditorRequired],
+  CREDITOR_NOT_CREDIT: () => ['UNPROCESSABLE', READING_MSG.creditorNotCredit],
+  CREDIT_LIMIT: (a) => ['CREDIT_LIMIT', CREDITOR_MSG.creditLimit(a.partyName!, a.limit!, a.balance!, a.amount!)],
 };
 
 type TDbError = { code?: string; message?: string; detail?: string; constraint?: string; cause?: TDbError };
@@ -75,6 +80,11 @@ export function fromDatabaseError(error: unknown): AppError | undefined {
   // A client-chosen reading id that another tenant (or a concurrent replay with another body) holds.
   const unique = withState(e, (code) => code === '23505');
   if (unique?.constraint === 'nozzle_readings_pkey') return new AppError('CONFLICT', READING_MSG.replayMismatch);
+  // A credit reading whose creditor was deleted while it was being written (its foreign key): as if never named.
+  const foreign = withState(e, (code) => code === '23503');
+  if (foreign?.constraint === 'nozzle_readings_tenant_id_creditor_id_creditors_tenant_id_id_fk') {
+    return new AppError('UNPROCESSABLE', READING_MSG.creditorRequired);
+  }
   const input = withState(e, (code) => code in INPUT_STATES);
   return input ? INPUT_STATES[input.code!]!() : undefined;
 }

@@ -4,6 +4,7 @@ import { FUEL_TYPES, saleAmount, type TFuelType } from '@forecourt/shared';
 import type { Tx } from '../db/client';
 import { rebuildReadingTotals } from '../modules/readings/reading-totals.queries';
 import { fuelPrices, fuelTanks, inventoryMovements, nozzleReadings, nozzles, pumps, stations } from '../db/schema';
+import { demoCreditSale, insertDemoCreditors, settleDemoCredit, type TDemoCreditSale } from './demo-creditors';
 
 /**
  * 90 days of demo history up to now, computed deterministically (arithmetic on the indexes, no
@@ -11,7 +12,8 @@ import { fuelPrices, fuelTanks, inventoryMovements, nozzleReadings, nozzles, pum
  * Every stored figure follows the rules the API applies (docs/decisions/007 and 009): previous = the
  * nozzle's prior reading, volume = the difference, price = the one in effect at the time, amount =
  * volume × price rounded half-up to the paisa, a sale movement of −volume per reading, deliveries as
- * stock updates (adjustments), and each tank's book stock = the sum of its movements.
+ * stock updates (adjustments), and each tank's book stock = the sum of its movements. Some sales are
+ * credit sales of the demo creditors, who pay them off on their terms (demo-creditors.ts).
  */
 
 export type TDemoUsers = Record<'owner' | 'manager' | 'attendant', { id: string; name: string }>;
@@ -69,6 +71,8 @@ export async function seedDemoHistory(tx: Tx, tenantId: string, users: TDemoUser
   await tx.execute(sql`update ${stations} set created_at = ${start} where ${stations.tenantId} = ${tenantId}`);
   await tx.execute(sql`update ${pumps} set created_at = ${start} where ${pumps.tenantId} = ${tenantId}`);
   await tx.execute(sql`update ${nozzles} set created_at = ${start} where ${nozzles.tenantId} = ${tenantId}`);
+  const creditorIds = await insertDemoCreditors(tx, tenantId, seeded.map((s) => s.id), users.owner.id, start);
+  const creditSales: TDemoCreditSale[] = [];
 
   // Prices: the base from the start, then the changes; kept per station and fuel for the price at a time.
   type TPrice = { id: string; validFrom: Date; paise: number };
@@ -163,6 +167,9 @@ export async function seedDemoHistory(tx: Tx, tenantId: string, users: TDemoUser
       const role = s.station.index === 0 && s.slot < 2 ? 'attendant' : (s.i + s.slot + day) % 2 === 0 ? 'manager' : 'owner';
       const id = uuidv7();
       const volume = litresText(s.ml);
+      const amount = saleAmount(volume, paiseText(price.paise));
+      const creditor = demoCreditSale(s.station.index, s.i, s.slot, day);
+      if (creditor) creditSales.push({ creditor, at: s.at, paise: Math.round(Number(amount) * 100) });
       readingRows.push({
         id,
         tenantId,
@@ -174,9 +181,10 @@ export async function seedDemoHistory(tx: Tx, tenantId: string, users: TDemoUser
         previousReading: litresText(previous),
         volume,
         pricePerLitre: paiseText(price.paise),
-        amount: saleAmount(volume, paiseText(price.paise)),
+        amount,
         fuelPriceId: price.id,
-        paymentMethod: PAYMENTS[(s.i * 3 + s.slot + day * 5) % PAYMENTS.length]!,
+        paymentMethod: creditor ? 'credit' : PAYMENTS[(s.i * 3 + s.slot + day * 5) % PAYMENTS.length]!,
+        creditorId: creditor ? creditorIds.get(creditor)! : null,
         recordedAt: s.at,
         recordedBy: users[role].id,
         recordedByName: users[role].name,
@@ -193,6 +201,7 @@ export async function seedDemoHistory(tx: Tx, tenantId: string, users: TDemoUser
   await insertChunked(movementRows, (chunk) => tx.insert(inventoryMovements).values(chunk));
   // The per-day rollups of the readings (docs/decisions/010), set-based from the rows just written.
   await rebuildReadingTotals(tx, tenantId);
+  await settleDemoCredit(tx, tenantId, creditorIds, creditSales, [users.owner, users.manager], HISTORY_DAYS, (d, h, m) => istAt(now, d, h, m));
   // Tanks: capacity and minimum level, book stock = the exact sum of each one's movements (set-based).
   await tx.insert(fuelTanks).values(
     tanks.map((t) => ({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FUEL_TYPES, SEED_PLANS, saleAmount, volumeBetween } from '@forecourt/shared';
+import { FUEL_TYPES, SEED_PLANS, creditorBadge, saleAmount, volumeBetween, type TCreditor } from '@forecourt/shared';
 import { createTestApp, json, type TestApp } from '../../test/harness';
 import { as, signIn } from '../../test/factories';
 import { eq, sql } from 'drizzle-orm';
@@ -64,7 +64,6 @@ describe('the demo money path', () => {
     expect(readings.summary.weekReadings).toBeLessThan(readings.total);
     const methods = new Set(readings.items.map((r: { paymentMethod: string }) => r.paymentMethod));
     expect(methods.size).toBeGreaterThanOrEqual(3);
-    expect(methods.has('credit')).toBe(false);
     const byNozzle = new Map<string, Array<{ reading: number; previousReading: number; volume: number; amount: number; pricePerLitre: number }>>();
     for (const r of readings.items) byNozzle.set(r.nozzleId, [...(byNozzle.get(r.nozzleId) ?? []), r]);
     for (const list of byNozzle.values()) {
@@ -142,5 +141,38 @@ describe('the demo history (90 days, set-based)', () => {
       const [rows] = await tx.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(readingDailyTotals);
       expect(rows!.n).toBeGreaterThan(0);
     });
+  });
+});
+
+describe('the demo creditors (docs/decisions/015)', () => {
+  it('has credit customers with credit sales in the history and payments, balances equal to their rows, and each badge', async () => {
+    const owner = { token: await signIn(t.app, login('owner').email, login('owner').password) };
+    const api = as(t.app, owner);
+    const list = json(await api.get('/creditors?limit=100')).data;
+    expect(list.total).toBe(5);
+    const creditors = list.items as TCreditor[];
+    // One of no station among them, and one made inactive after it settled.
+    expect(creditors.filter((c) => c.stationId === null).length).toBeGreaterThanOrEqual(1);
+    expect(new Set(creditors.map(creditorBadge))).toEqual(new Set(['active', 'near_limit', 'inactive']));
+    expect(list.summary).toMatchObject({ total: 5, active: 4, inactive: 1, nearLimit: 1, overLimit: 0 });
+    const sales = json(await api.get('/sales?paymentMethod=credit&limit=1')).data;
+    expect(sales.summary.count).toBeGreaterThan(50);
+    for (const c of creditors) {
+      expect(c.creditSales, c.partyName).toBeGreaterThan(0);
+      expect(c.paymentsTotal, c.partyName).toBeGreaterThan(0);
+      expect(c.balance).toBeLessThanOrEqual(c.creditLimit);
+      // The statement, recomputed from the readings and payments, closes at the running balance.
+      const statement = json(await api.get(`/creditors/${c.id}/statement?limit=1`)).data;
+      expect(statement.summary.closingBalance, c.partyName).toBe(c.balance);
+      expect(statement.summary.totalSales).toBe(c.creditSales);
+      expect(statement.summary.totalPayments).toBe(c.paymentsTotal);
+    }
+    const settled = creditors.find((c) => c.status === 'inactive')!;
+    expect(settled.balance).toBe(0);
+    // The demo attendant's creditors: of MG Road or of no station, active only.
+    const attendant = { token: await signIn(t.app, login('attendant').email, login('attendant').password) };
+    const usable = json(await as(t.app, attendant).get('/attendant/creditors')).data.items as TCreditor[];
+    expect(usable.length).toBeGreaterThanOrEqual(2);
+    expect(usable.every((c) => c.status === 'active' && (c.stationId === null || c.stationName === DEMO_STATIONS[0]!.name))).toBe(true);
   });
 });

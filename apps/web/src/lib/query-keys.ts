@@ -20,6 +20,7 @@ export const areaKeys = {
   users: ['users'],
   attendant: ['attendant'],
   cashReports: ['cash-reports'],
+  creditors: ['creditors'],
 } as const satisfies Record<string, readonly [string]>;
 
 /**
@@ -39,6 +40,8 @@ export const readingEffectKeys: readonly QueryKey[] = [
   areaKeys.inventory,
   areaKeys.alerts,
   areaKeys.attendant,
+  // A credit sale moves its creditor's balance (docs/decisions/015).
+  areaKeys.creditors,
 ];
 
 /** Everything a stock update changes: every inventory view, the alerts (low stock) and the dashboard. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, numeric, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CREDIT_PAYMENT_METHODS, CREDITOR_STATUSES } from '@forecourt/shared';
 import { tenantPolicies } from '../rls';
 import { createdAt, enumCheck, id, tenantId, updatedAt } from './columns';
@@ -47,7 +47,11 @@ export const creditors = pgTable(
   ],
 ).enableRLS();
 
-/** A payment received from a creditor. Never deleted or changed (append-only for the tenant role). */
+/**
+ * A payment received from a creditor. Never deleted or changed (append-only for the tenant role): a
+ * payment recorded by mistake is answered by its reversal, a row of its own with the negative amount that
+ * names the payment it reverses (`reverses_id`, at most one per payment; docs/decisions/015).
+ */
 export const creditPayments = pgTable(
   'credit_payments',
   {
@@ -61,15 +65,21 @@ export const creditPayments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
     recordedBy: uuid('recorded_by').notNull(),
     recordedByName: text('recorded_by_name').notNull(),
+    reversesId: uuid('reverses_id'),
     createdAt: createdAt(),
   },
   (t) => [
     unique('credit_payments_tenant_id_id_unique').on(t.tenantId, t.id),
+    foreignKey({ columns: [t.tenantId, t.reversesId], foreignColumns: [t.tenantId, t.id] }).onDelete('no action'),
+    uniqueIndex('credit_payments_tenant_reverses_unique').on(t.tenantId, t.reversesId).where(sql`${t.reversesId} is not null`),
     foreignKey({ columns: [t.tenantId, t.creditorId], foreignColumns: [creditors.tenantId, creditors.id] }),
     foreignKey({ columns: [t.tenantId, t.recordedBy], foreignColumns: [users.tenantId, users.id] }),
     index('credit_payments_tenant_creditor_paid_idx').on(t.tenantId, t.creditorId, t.paidAt),
     enumCheck('credit_payments_method_check', t.paymentMethod, CREDIT_PAYMENT_METHODS),
-    check('credit_payments_amount_check', sql`${t.amount} > 0`),
+    check(
+      'credit_payments_amount_check',
+      sql`(${t.amount} > 0 and ${t.reversesId} is null) or (${t.amount} < 0 and ${t.reversesId} is not null)`,
+    ),
     ...tenantPolicies('credit_payments'),
   ],
 ).enableRLS();

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { ASSET_MSG, CASH_REPORT_MSG, DAY_MSG } from '@forecourt/shared';
 import { createTestApp, json, type TestApp } from '../../../test/harness';
-import { as, assignStation, createStation, createTenant, insertCreditorRow, type TestTenant } from '../../../test/factories';
+import { as, assignStation, createStation, createTenant, createCreditor, type TestTenant } from '../../../test/factories';
 import { withPlatform } from '../../db/tenant';
 import { auditLog, cashReports, creditors } from '../../db/schema';
 
@@ -209,11 +209,11 @@ describe('credit in a cash report', () => {
   it('needs an active creditor of the tenant; an attendant only one of an assigned station or of none', async () => {
     const { tenant, station, elsewhere } = await setup();
     const other = await setup();
-    const everywhere = await insertCreditorRow(t.handle.db, tenant.id, { partyName: 'Kaveri Transport' });
-    const here = await insertCreditorRow(t.handle.db, tenant.id, { stationId: station.id });
-    const there = await insertCreditorRow(t.handle.db, tenant.id, { stationId: elsewhere.id });
-    const inactive = await insertCreditorRow(t.handle.db, tenant.id, { status: 'inactive' });
-    const foreign = await insertCreditorRow(t.handle.db, other.tenant.id);
+    const everywhere = await createCreditor(t.handle.db, tenant.id, { partyName: 'Kaveri Transport' });
+    const here = await createCreditor(t.handle.db, tenant.id, { stationId: station.id });
+    const there = await createCreditor(t.handle.db, tenant.id, { stationId: elsewhere.id });
+    const inactive = await createCreditor(t.handle.db, tenant.id, { status: 'inactive' });
+    const foreign = await createCreditor(t.handle.db, other.tenant.id);
     const attendant = as(t.app, tenant.attendant);
     const send = (creditorId: string, shift: string, by = attendant, path = '/attendant/cash-report') =>
       by.post(path, { stationId: station.id, shift, cashAmount: 100, creditAmount: 2500.25, creditorId });
@@ -235,7 +235,7 @@ describe('credit in a cash report', () => {
 
   it('takes a free-text creditor name (no list could be loaded), never both, and no creditor without credit', async () => {
     const { tenant, station } = await setup();
-    const creditor = await insertCreditorRow(t.handle.db, tenant.id);
+    const creditor = await createCreditor(t.handle.db, tenant.id);
     const attendant = as(t.app, tenant.attendant);
     const typed = await attendant.post('/attendant/cash-report', { stationId: station.id, shift: 'morning', creditAmount: 800, creditorName: '  Lakshmi Traders ' });
     expect(typed.statusCode).toBe(201);
@@ -248,7 +248,7 @@ describe('credit in a cash report', () => {
 
   it("moves no creditor's balance: the credit amount is a declaration (docs/decisions/015)", async () => {
     const { tenant, station } = await setup();
-    const creditor = await insertCreditorRow(t.handle.db, tenant.id);
+    const creditor = await createCreditor(t.handle.db, tenant.id);
     const res = await as(t.app, tenant.attendant).post('/attendant/cash-report', { stationId: station.id, shift: 'morning', creditAmount: 4321.09, creditorId: creditor.id });
     expect(res.statusCode).toBe(201);
     const [row] = await withPlatform(t.handle.db, (tx) =>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TPaymentMethod } from '@forecourt/shared';
 import { createTestApp, json, type TestApp } from '../../../test/harness';
-import { as, assignStation, createNozzle, createPrice, createPump, createStation, createTenant, recordReading, type TestTenant } from '../../../test/factories';
+import { as, assignStation, createCreditor, createNozzle, createPrice, createPump, createStation, createTenant, recordReading, type TestTenant } from '../../../test/factories';
 import { withPlatform, withTenant } from '../../db/tenant';
 import type { TScope } from '../../db/scope';
 import { summarizeReadings, type TReadingFilter } from './readings.queries';
@@ -23,10 +23,11 @@ const IST = 5.5 * 3_600_000;
 const istMidnight = (daysAgo: number) => new Date(Math.floor((Date.now() + IST) / DAY) * DAY - IST - daysAgo * DAY);
 const at = (daysAgo: number, minutes: number) => new Date(istMidnight(daysAgo).getTime() + minutes * 60_000);
 
-type TTree = { stations: string[]; pumps: string[]; nozzles: string[] };
+type TTree = { stations: string[]; pumps: string[]; nozzles: string[]; creditor: string };
 
 async function business(tenant: TestTenant): Promise<TTree> {
-  const tree: TTree = { stations: [], pumps: [], nozzles: [] };
+  // Credit sales name a creditor (docs/decisions/015): one of no station, with the largest limit.
+  const tree: TTree = { stations: [], pumps: [], nozzles: [], creditor: (await createCreditor(t.handle.db, tenant.id, { creditLimit: '9999999.00' })).id };
   for (const s of [0, 1]) {
     const station = await createStation(t.handle.db, tenant.id, { name: `Rollup ${s} ${Math.random().toString(36).slice(2, 8)}` });
     tree.stations.push(station.id);
@@ -53,7 +54,8 @@ async function history(tenant: TestTenant, tree: TTree, seed: number) {
     const times = [at(9, 600), at(7, 1439), at(6, 0), at(4, 720), at(2, 1430), at(1, 5), at(0, 1)].filter((d) => d.getTime() < Date.now() - 60_000);
     for (const [i, when] of times.entries()) {
       value += 3.117 + ((n * 7 + i * 13 + seed) % 11) * 1.333;
-      await recordReading(t.app, tenant.owner, { nozzleId, reading: value.toFixed(3), recordedAt: when, paymentMethod: METHODS[(n + i + seed) % 4]! });
+      const paymentMethod = METHODS[(n + i + seed) % 4]!;
+      await recordReading(t.app, tenant.owner, { nozzleId, reading: value.toFixed(3), recordedAt: when, paymentMethod, ...(paymentMethod === 'credit' ? { creditorId: tree.creditor } : {}) });
     }
   }
   const latest = async (nozzleId: string) =>
@@ -69,14 +71,15 @@ async function history(tenant: TestTenant, tree: TTree, seed: number) {
   if (new Date(m.recordedAt).getTime() > back.getTime()) {
     expect((await as(t.app, tenant.owner).put(`/nozzle-readings/${m.id}`, { recordedAt: back.toISOString() })).statusCode).toBe(200);
   }
-  expect((await as(t.app, tenant.owner).put(`/nozzle-readings/${m.id}`, { paymentMethod: m.paymentMethod === 'credit' ? 'cash' : 'credit' })).statusCode).toBe(200);
+  const flip = m.paymentMethod === 'credit' ? { paymentMethod: 'cash' } : { paymentMethod: 'credit', creditorId: tree.creditor };
+  expect((await as(t.app, tenant.owner).put(`/nozzle-readings/${m.id}`, flip)).statusCode).toBe(200);
   // Nozzle 2: void the latest twice in a row (two days lose a reading), then one more reading today.
   for (let k = 0; k < 2; k++) {
     const x = await latest(tree.nozzles[2]!);
     expect((await as(t.app, tenant.owner).post(`/nozzle-readings/${x.id}/void`, { reason: 'twice' })).statusCode).toBe(200);
   }
   const y = await latest(tree.nozzles[2]!);
-  await recordReading(t.app, tenant.owner, { nozzleId: tree.nozzles[2]!, reading: (y.reading + 4.321).toFixed(3), paymentMethod: 'credit' });
+  await recordReading(t.app, tenant.owner, { nozzleId: tree.nozzles[2]!, reading: (y.reading + 4.321).toFixed(3), paymentMethod: 'credit', creditorId: tree.creditor });
   // Nozzle 3: correct value, time (forward across midnight IST) and method at once.
   const z = await latest(tree.nozzles[3]!);
   const forward = new Date(Math.min(Date.now() - 60_000, istMidnight(0).getTime() + 3 * 60_000));

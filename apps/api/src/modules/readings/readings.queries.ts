@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, isNull, ne, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TAssetStatus, TFuelType, TPaymentMethod } from '@forecourt/shared';
 import type { Tx } from '../../db/client';
-import { nozzleReadings as r, nozzles, pumps, stations } from '../../db/schema';
+import { creditors, nozzleReadings as r, nozzles, pumps, stations } from '../../db/schema';
 import { stationVisible, type TScope } from '../../db/scope';
 import { type TWindow, FIRST_ROW } from '../../lib/paging';
 import { dateStart, dayStart } from '../../db/business-days';
@@ -106,6 +106,7 @@ export type TReadingRow = {
   amount: string;
   paymentMethod: TPaymentMethod;
   creditorId: string | null;
+  creditorName: string | null;
   notes: string | null;
   status: 'recorded' | 'voided';
   voidReason: string | null;
@@ -177,13 +178,15 @@ export function readingWhere(scope: TScope, filter: TReadingFilter): SQL | undef
 export const nozzleOfReading = and(eq(nozzles.tenantId, r.tenantId), eq(nozzles.id, r.nozzleId));
 export const pumpOfReading = and(eq(pumps.tenantId, r.tenantId), eq(pumps.id, r.pumpId));
 export const stationOfReading = and(eq(stations.tenantId, r.tenantId), eq(stations.id, r.stationId));
+/** A credit reading's creditor (left join: most readings name none). */
+const creditorOfReading = and(eq(creditors.tenantId, r.tenantId), eq(creditors.id, r.creditorId));
 
 export const READING_SORT = { recordedAt: r.recordedAt, reading: r.reading, amount: r.amount, volume: r.volume } as const;
 export type TReadingSort = { by: keyof typeof READING_SORT; order: 'asc' | 'desc' };
 
 /**
- * A page of readings with their nozzle, pump and station names in one statement (deleted assets keep
- * their rows, so the names of old readings stay). Ties are broken by id.
+ * A page of readings with their nozzle, pump, station and creditor names in one statement (deleted
+ * assets keep their rows, so the names of old readings stay). Ties are broken by id.
  */
 export async function selectReadings(
   tx: Tx,
@@ -212,6 +215,7 @@ export async function selectReadings(
       amount: r.amount,
       paymentMethod: r.paymentMethod,
       creditorId: r.creditorId,
+      creditorName: creditors.partyName,
       notes: r.notes,
       status: r.status,
       voidReason: r.voidReason,
@@ -225,6 +229,7 @@ export async function selectReadings(
     .innerJoin(nozzles, nozzleOfReading)
     .innerJoin(pumps, pumpOfReading)
     .innerJoin(stations, stationOfReading)
+    .leftJoin(creditors, creditorOfReading)
     .where(and(readingWhere(scope, filter), extra))
     .orderBy(dir(READING_SORT[sort.by]), dir(r.id))
     .limit(window.limit)

@@ -29,7 +29,11 @@ import { stockLineCrossed, syncStockAlertsOnChange, type TTankChange } from '../
 import * as q from './readings.queries';
 import { summarizeForList } from './reading-totals.queries';
 
-type TCreateInput = z.output<typeof ZCreateReading>;
+/**
+ * A create request as the schema outputs it; the override reason optional, so a caller whose own body
+ * has none (POST /attendant/readings: attendants cannot override a limit) passes its body as it is.
+ */
+type TCreateInput = Omit<z.output<typeof ZCreateReading>, 'creditOverrideReason'> & { creditOverrideReason?: string | undefined };
 type TUpdateInput = z.output<typeof ZUpdateReading>;
 type TVoidInput = z.output<typeof ZVoidReading>;
 type TListQuery = z.output<typeof ZReadingListQuery>;
@@ -55,6 +59,7 @@ export function toReading(row: q.TReadingRow | q.TReadingJson): TReading {
     amount: toJsonNumber(row.amount, 2),
     paymentMethod: row.paymentMethod,
     creditorId: row.creditorId,
+    creditorName: row.creditorName,
     notes: row.notes,
     status: row.status,
     voidReason: row.voidReason,
@@ -102,6 +107,8 @@ export function requestHash(input: TCreateInput): string {
     input.creditorId?.toLowerCase() ?? null,
     input.notes ?? null,
     input.recordedAt ? new Date(input.recordedAt).toISOString() : null,
+    // Appended only when given, so the fingerprints of readings stored before overrides existed stay valid.
+    ...(input.creditOverrideReason ? [input.creditOverrideReason] : []),
   ]);
   return createHash('sha256').update(canonical).digest('hex');
 }
@@ -116,6 +123,7 @@ export async function createReading(ctx: TTenantCtx, input: TCreateInput): Promi
     recordedAt: input.recordedAt,
     payment: input.paymentMethod,
     creditor: input.creditorId ?? null,
+    creditOverride: input.creditOverrideReason ?? null,
     notes: input.notes ?? null,
     requestHash: input.id ? requestHash(input) : null,
   });
@@ -183,7 +191,8 @@ export async function voidReading(ctx: TTenantCtx, id: string, input: TVoidInput
  * volume, price and amount recomputed). Audited with before and after.
  */
 export async function updateReading(ctx: TTenantCtx, id: string, input: TUpdateInput): Promise<TReading> {
-  const corrects = input.reading !== undefined || input.recordedAt !== undefined || input.paymentMethod !== undefined;
+  const corrects =
+    input.reading !== undefined || input.recordedAt !== undefined || input.paymentMethod !== undefined || input.creditorId !== undefined;
   if (!corrects && input.notes === undefined) return getReading(ctx, id);
   const result = await writeReading(ctx, {
       op: corrects ? 'correct' : 'notes',
@@ -191,6 +200,8 @@ export async function updateReading(ctx: TTenantCtx, id: string, input: TUpdateI
       reading: input.reading !== undefined ? roundLitres(input.reading) : undefined,
       recordedAt: input.recordedAt,
       payment: input.paymentMethod,
+      creditor: input.creditorId ?? null,
+      creditOverride: input.creditOverrideReason ?? null,
       notes: input.notes === undefined ? null : input.notes || null,
       setNotes: input.notes !== undefined,
       reason: input.reason ?? null,

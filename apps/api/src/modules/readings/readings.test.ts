@@ -5,6 +5,7 @@ import { createTestApp, json, type TestApp } from '../../../test/harness';
 import {
   as,
   assignStation,
+  createCreditor,
   createNozzle,
   createPrice,
   createPump,
@@ -73,6 +74,7 @@ describe('POST /nozzle-readings', () => {
       amount: 1264.99,
       paymentMethod: 'cash',
       creditorId: null,
+      creditorName: null,
       notes: 'shift 1',
       status: 'recorded',
       voidReason: null,
@@ -164,9 +166,10 @@ describe('POST /nozzle-readings', () => {
     const notMine = await tree(tenant);
     await assignStation(t.handle.db, tenant.id, tenant.attendant.id, mine.station.id);
     const att = as(t.app, tenant.attendant);
-    const ok = await att.post('/nozzle-readings', { nozzleId: mine.nozzle.id, reading: 1005, paymentMethod: 'credit', creditorId: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b' });
+    const creditor = await createCreditor(t.handle.db, tenant.id);
+    const ok = await att.post('/nozzle-readings', { nozzleId: mine.nozzle.id, reading: 1005, paymentMethod: 'credit', creditorId: creditor.id });
     expect(ok.statusCode).toBe(201);
-    expect(json(ok).data).toMatchObject({ paymentMethod: 'credit', creditorId: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b', amount: 512.35 });
+    expect(json(ok).data).toMatchObject({ paymentMethod: 'credit', creditorId: creditor.id, amount: 512.35 });
     expect((await att.post('/nozzle-readings', { nozzleId: notMine.nozzle.id, reading: 1005 })).statusCode).toBe(404);
     expect((await att.get(`/nozzle-readings/can-create/${notMine.nozzle.id}`)).statusCode).toBe(404);
     const bad = await att.post('/nozzle-readings', { nozzleId: mine.nozzle.id, reading: -1 });

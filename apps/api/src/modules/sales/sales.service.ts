@@ -59,6 +59,7 @@ function toSale(row: readings.TReadingRow): TSale {
     amount: r.amount,
     paymentMethod: r.paymentMethod,
     creditorId: r.creditorId,
+    creditorName: r.creditorName,
     status: SALE_STATUS,
     recordedAt: r.recordedAt,
     recordedBy: r.recordedBy,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SALES_CSV_COLUMNS } from '@forecourt/shared';
 import { createTestApp, json, type TestApp } from '../../../test/harness';
-import { as, createNozzle, createPrice, createPump, createStation, createTenant, recordReading, type TestTenant } from '../../../test/factories';
+import { as, createCreditor, createNozzle, createPrice, createPump, createStation, createTenant, recordReading, type TestTenant } from '../../../test/factories';
 import { exportSales } from './sales.service';
 import { csvCell } from './sales-csv';
 
@@ -46,7 +46,9 @@ beforeAll(async () => {
   ids.nozzle = nozzle.id;
   // 23:30 IST on 15 January, then 00:30 IST on 16 January (still the 15th in UTC), then midday.
   ids.late15 = (await recordReading(t.app, tenant.owner, { nozzleId: nozzle.id, reading: 1010, recordedAt: '2025-01-15T23:30:00+05:30' })).id;
-  ids.early16 = (await recordReading(t.app, tenant.manager, { nozzleId: nozzle.id, reading: 1022.345, recordedAt: '2025-01-16T00:30:00+05:30', paymentMethod: 'credit' })).id;
+  const creditor = await createCreditor(t.handle.db, tenant.id, { partyName: 'Sales Fleet' });
+  ids.creditor = creditor.id;
+  ids.early16 = (await recordReading(t.app, tenant.manager, { nozzleId: nozzle.id, reading: 1022.345, recordedAt: '2025-01-16T00:30:00+05:30', paymentMethod: 'credit', creditorId: creditor.id })).id;
   ids.noon16 = (await recordReading(t.app, tenant.owner, { nozzleId: nozzle.id, reading: 1030, recordedAt: '2025-01-16T12:00:00+05:30', paymentMethod: 'upi' })).id;
   ids.voided = (await recordReading(t.app, tenant.owner, { nozzleId: nozzle.id, reading: 1100, recordedAt: '2025-01-16T13:00:00+05:30' })).id;
   await as(t.app, tenant.owner).post(`/nozzle-readings/${ids.voided}/void`, { reason: 'test' });
@@ -73,12 +75,15 @@ describe('GET /sales', () => {
       amount: 1024.7,
       paymentMethod: 'cash',
       creditorId: null,
+      creditorName: null,
       status: 'pending',
       recordedAt: '2025-01-15T18:00:00.000Z',
       recordedBy: expect.stringMatching(/^owner /),
     });
     const day16 = json(await owner.get('/sales?startDate=2025-01-16&endDate=2025-01-16')).data;
     expect(day16.items.map((s: { id: string }) => s.id)).toEqual([ids.noon16, ids.early16]);
+    // A credit sale carries its creditor.
+    expect(day16.items[1]).toMatchObject({ paymentMethod: 'credit', creditorId: ids.creditor, creditorName: 'Sales Fleet' });
     // 12.345 × 102.47 = 1264.99; 7.655 × 102.47 = 784.41 (784.40785 half-up)
     expect(day16.summary).toEqual({ totalSales: 2049.4, totalVolume: 20, creditSales: 1264.99, postedSales: 0, count: 2 });
     const all = json(await owner.get('/sales')).data;

@@ -7,6 +7,8 @@ export type TUpdateReadingInput = {
   reading?: number;
   recordedAt?: string;
   paymentMethod?: TPaymentMethod;
+  creditorId?: string;
+  creditOverrideReason?: string;
   notes?: string | null;
   reason?: string;
 };

@@ -25,6 +25,8 @@ const nozzle = (n: number, pumpId: string) => ({
   lastReadingAt: '2025-01-05T10:00:00Z',
 });
 const PREVIOUS = 1000;
+const CREDITOR = { id: id(500), partyName: 'Kaveri Logistics', stationName: 'Station 1', balance: 1500, creditLimit: 2000, availableCredit: 500, status: 'active' };
+const LIMIT_MESSAGE = 'Credit limit exceeded for Kaveri Logistics: the balance is ₹1,500.00 of a ₹2,000.00 limit, and this sale of ₹512.50 would take it to ₹2,012.50.';
 let posts: unknown[] = [];
 
 function answer(url: URL): unknown {
@@ -36,6 +38,7 @@ function answer(url: URL): unknown {
   }
   if (p === '/nozzles') return page([nozzle(Number(url.searchParams.get('pumpId')?.slice(-3)) * 10 + 1, url.searchParams.get('pumpId') ?? '')]);
   if (p.startsWith('/nozzle-readings/can-create/')) return { canCreate: true, reason: null, previousReading: PREVIOUS, pricePerLitre: 102.5 };
+  if (p === '/creditors') return page([CREDITOR]);
   return null;
 }
 
@@ -47,7 +50,12 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
       if (init?.method === 'POST') {
-        posts.push(JSON.parse(String(init.body)));
+        const body = JSON.parse(String(init.body)) as { creditorId?: string; creditOverrideReason?: string };
+        posts.push(body);
+        // The server's limit: a credit sale to the creditor needs an override's reason.
+        if (body.creditorId && !body.creditOverrideReason) {
+          return new Response(JSON.stringify({ success: false, code: 'CREDIT_LIMIT', message: LIMIT_MESSAGE }), { status: 422 });
+        }
         return new Response(JSON.stringify({ success: true, data: { id: id(77), volume: 5, nozzleNumber: 1 } }), { status: 201 });
       }
       return new Response(JSON.stringify({ success: true, data: answer(url) }));
@@ -125,5 +133,45 @@ describe('reading form', () => {
     fireEvent.change(screen.getByLabelText('Current reading (litres) *'), { target: { value: String(PREVIOUS + 10_000) } });
     fireEvent.click(submit());
     await waitFor(() => expect(posts).toEqual([{ nozzleId: id(111), reading: 11_000, paymentMethod: 'cash' }]));
+  });
+});
+
+describe('a credit sale in the reading form', () => {
+  it('asks for a creditor, shows its balance, and on the server\'s CREDIT_LIMIT takes an override reason for a second try', async () => {
+    renderForm();
+    await chooseNozzle();
+    fireEvent.change(screen.getByLabelText('Current reading (litres) *'), { target: { value: '1005' } });
+    expect(screen.queryByLabelText('Creditor *')).toBeNull();
+    fireEvent.change(select('Payment method'), { target: { value: 'credit' } });
+    await screen.findByLabelText('Creditor *');
+    fireEvent.click(submit());
+    expect(await screen.findByText('Please select a creditor for credit sales')).toBeTruthy();
+    expect(posts).toEqual([]);
+
+    await choose('Creditor *', id(500));
+    expect(screen.getByText('Balance ₹1,500.00 of a ₹2,000.00 limit · ₹500.00 available')).toBeTruthy();
+    fireEvent.click(submit());
+    expect(await screen.findByText(LIMIT_MESSAGE)).toBeTruthy();
+    expect(posts).toEqual([{ nozzleId: id(111), reading: 1005, paymentMethod: 'credit', creditorId: id(500) }]);
+
+    const again = screen.getByRole('button', { name: 'Record past the limit' });
+    fireEvent.click(again);
+    expect(await screen.findByText('Please give a reason to exceed the credit limit')).toBeTruthy();
+    expect(posts).toHaveLength(1);
+    fireEvent.change(screen.getByLabelText('Reason to exceed the credit limit'), { target: { value: 'Owner approved' } });
+    fireEvent.click(again);
+    await waitFor(() => expect(posts).toHaveLength(2));
+    expect(posts[1]).toEqual({ nozzleId: id(111), reading: 1005, paymentMethod: 'credit', creditorId: id(500), creditOverrideReason: 'Owner approved' });
+  });
+
+  it('sends no creditor with a cash sale, even after one was chosen under credit', async () => {
+    renderForm();
+    await chooseNozzle();
+    fireEvent.change(screen.getByLabelText('Current reading (litres) *'), { target: { value: '1001' } });
+    fireEvent.change(select('Payment method'), { target: { value: 'credit' } });
+    await choose('Creditor *', id(500));
+    fireEvent.change(select('Payment method'), { target: { value: 'upi' } });
+    fireEvent.click(submit());
+    await waitFor(() => expect(posts).toEqual([{ nozzleId: id(111), reading: 1001, paymentMethod: 'upi' }]));
   });
 });

@@ -27,6 +27,8 @@ import { useCanCreateReading } from '../api/can-create-reading';
 import { useCreateReading } from '../api/create-reading';
 import { useReadingNozzles, useReadingPumps, useReadingStations } from '../api/get-reading-assets';
 import { belowPreviousMessage, formatMeter, formatVolumeText, unusualJump } from '../lib/reading-rules';
+import { CreditOverride } from './credit-override';
+import { CreditorField } from './creditor-field';
 import { PaymentMethodField } from './payment-method-field';
 import { NozzleReadingInfo } from './nozzle-reading-info';
 import { ReadingAssetSelects } from './reading-asset-selects';
@@ -35,7 +37,7 @@ import type { TReadingValues } from './reading-values';
 export type TReadingPreselect = { stationId?: string | undefined; pumpId?: string | undefined; nozzleId?: string | undefined };
 
 
-const emptyEntry = { reading: '', paymentMethod: 'cash' as const, notes: '', recordedAt: '' };
+const emptyEntry = { reading: '', paymentMethod: 'cash' as const, creditorId: '', creditOverrideReason: '', notes: '', recordedAt: '' };
 
 /**
  * The reading entry form (document 2): cascading station → pump → nozzle, the previous reading and
@@ -62,11 +64,20 @@ export function ReadingForm({
     id: 'reading',
     ids: { reading: 'reading-value', paymentMethod: 'reading-payment', recordedAt: 'reading-recorded-at' },
     // The request body: the shared schema checks the nozzle, the value (at least 0, 3 decimals), the time.
-    toInput: (v) => ({ nozzleId: v.nozzleId, reading: v.reading, paymentMethod: v.paymentMethod, notes: v.notes, recordedAt: dateTimeLocalToIso(v.recordedAt) }),
+    toInput: (v) => ({
+      nozzleId: v.nozzleId,
+      reading: v.reading,
+      paymentMethod: v.paymentMethod,
+      // A creditor only with a credit sale; the override's reason only once the server asked for it.
+      ...(v.paymentMethod === 'credit' && v.creditorId ? { creditorId: v.creditorId } : {}),
+      ...(v.paymentMethod === 'credit' && v.creditOverrideReason.trim() ? { creditOverrideReason: v.creditOverrideReason } : {}),
+      notes: v.notes,
+      recordedAt: dateTimeLocalToIso(v.recordedAt),
+    }),
     fieldErrors: false,
   });
   const { setValue } = form.form;
-  const { stationId, pumpId, nozzleId, reading: readingText } = form.values;
+  const { stationId, pumpId, nozzleId, reading: readingText, paymentMethod, creditorId } = form.values;
   const stations = useReadingStations(role);
   const pumps = useReadingPumps(role, stationId);
   const nozzles = useReadingNozzles(role, pumpId);
@@ -75,8 +86,12 @@ export function ReadingForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [jump, setJump] = useState<{ rise: string; body: TCreateReading } | null>(null);
   const [recorded, setRecorded] = useState(false);
+  /** The server's CREDIT_LIMIT message while the sale waits for an override's reason. */
+  const [limit, setLimit] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // A changed sale (value, nozzle, method, creditor) is a new question for the limit.
+  useEffect(() => setLimit(null), [nozzleId, readingText, paymentMethod, creditorId]);
 
   const nozzle = nozzles.data?.items.find((n) => n.id === nozzleId);
   const previous = canCreate.data?.previousReading;
@@ -122,6 +137,10 @@ export function ReadingForm({
       onSuccess: succeed,
       onError: (error) => {
         const message = isApiError(error) || error instanceof Error ? error.message : 'Failed to record reading';
+        if (isApiError(error) && error.code === 'CREDIT_LIMIT' && (role === 'owner' || role === 'manager')) {
+          setLimit(message);
+          return;
+        }
         setFormError(message);
         notify.error('Failed to record reading', message);
       },
@@ -130,6 +149,9 @@ export function ReadingForm({
 
   const submit = form.handleSubmit(
     (body) => {
+      // A credit sale names its creditor (the server says so too, 422); past the limit, a reason.
+      if (body.paymentMethod === 'credit' && !body.creditorId) return setFormError(READING_MSG.creditorRequired);
+      if (limit && !body.creditOverrideReason) return setFormError(READING_MSG.overrideReasonRequired);
       // The rules that need the server's figures: not below the previous reading, a big rise confirmed.
       if (previous !== undefined) {
         const below = belowPreviousMessage(body.reading, previous);
@@ -179,6 +201,7 @@ export function ReadingForm({
           )}
         </Field>
         <PaymentMethodField form={form} />
+        {paymentMethod === 'credit' && <CreditorField form={form} />}
         <Field form={form} name="recordedAt" label="Recorded at (optional)" hint="Leave empty to use the current time.">
           {(control) => <Input type="datetime-local" max={nowValue} {...control} />}
         </Field>
@@ -187,6 +210,7 @@ export function ReadingForm({
         </Field>
       </div>
 
+      {limit && paymentMethod === 'credit' && <CreditOverride form={form} message={limit} />}
       {formError && (
         <Alert variant="destructive">
           <AlertTriangle aria-hidden="true" />
@@ -208,7 +232,7 @@ export function ReadingForm({
           </Button>
         )}
         <Button type="submit" disabled={!filled || pending || blocked || recorded}>
-          {pending ? 'Recording...' : 'Record Reading'}
+          {pending ? 'Recording...' : limit ? 'Record past the limit' : 'Record Reading'}
         </Button>
       </div>
 

@@ -7,6 +7,10 @@ export type TReadingValues = {
   nozzleId: string;
   reading: string;
   paymentMethod: TPaymentMethod;
+  /** The creditor of a credit sale ('' until chosen; sent only with credit). */
+  creditorId: string;
+  /** An owner's or manager's reason to pass the creditor's limit (sent once the server asked for it). */
+  creditOverrideReason: string;
   notes: string;
   recordedAt: string;
 };

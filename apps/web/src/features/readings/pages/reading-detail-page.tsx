@@ -1,6 +1,6 @@
 import { FUEL_TYPE_LABELS, formatDateTime, formatINR, formatLitres, READING_MSG } from '@forecourt/shared';
 import { AlertTriangle, ArrowLeft, Ban, Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -122,6 +122,16 @@ export function ReadingDetailPage() {
             ['Fuel price', `${formatINR(r.pricePerLitre)} / L`],
             ['Total amount', formatINR(r.amount)],
             ['Payment method', <PaymentMethodBadge key="pm" method={r.paymentMethod} />],
+            ...(r.creditorId
+              ? ([
+                  [
+                    'Creditor',
+                    <Link key="creditor" to={`/dashboard/creditors/${r.creditorId}`} className="text-primary underline-offset-2 hover:underline">
+                      {r.creditorName ?? 'Creditor'}
+                    </Link>,
+                  ],
+                ] as Array<[string, ReactNode]>)
+              : []),
           ]}
         />
         <DetailGroup

@@ -1,6 +1,6 @@
 import { formatLitres, READING_MSG, ZUpdateReading, type TPaymentMethod, type TReading } from '@forecourt/shared';
 import { AlertTriangle } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Field } from '@/components/field';
@@ -15,17 +15,38 @@ import { Textarea } from '@/components/ui/textarea';
 import { dateTimeLocalToIso, toDateTimeLocalValue } from '@/lib/datetime-local';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useReading } from '../api/get-reading';
+import { CreditOverride } from '../components/credit-override';
+import { CreditorField } from '../components/creditor-field';
 import { PaymentMethodField } from '../components/payment-method-field';
+import { isApiError } from '@/lib/api-error';
 import { useUpdateReading, type TUpdateReadingInput } from '../api/update-reading';
 
-type TValues = { reading: string; recordedAt: string; paymentMethod: TPaymentMethod; notes: string; reason: string };
+type TValues = {
+  reading: string;
+  recordedAt: string;
+  paymentMethod: TPaymentMethod;
+  creditorId: string;
+  creditOverrideReason: string;
+  notes: string;
+  reason: string;
+};
 
 function CorrectionForm({ reading }: { reading: TReading }) {
   const navigate = useNavigate();
   const mutation = useUpdateReading(reading.id);
   const [error, setError] = useState<string | null>(null);
+  /** The server's CREDIT_LIMIT message while the correction waits for an override's reason. */
+  const [limit, setLimit] = useState<string | null>(null);
   const initialTime = toDateTimeLocalValue(new Date(reading.recordedAt));
-  const initial: TValues = { reading: String(reading.reading), recordedAt: initialTime, paymentMethod: reading.paymentMethod, notes: reading.notes ?? '', reason: '' };
+  const initial: TValues = {
+    reading: String(reading.reading),
+    recordedAt: initialTime,
+    paymentMethod: reading.paymentMethod,
+    creditorId: reading.creditorId ?? '',
+    creditOverrideReason: '',
+    notes: reading.notes ?? '',
+    reason: '',
+  };
   const form = useZodForm(ZUpdateReading, initial, {
     id: 'edit',
     ids: { recordedAt: 'edit-recorded-at', paymentMethod: 'edit-payment' },
@@ -36,6 +57,9 @@ function CorrectionForm({ reading }: { reading: TReading }) {
       const iso = v.recordedAt !== initialTime ? dateTimeLocalToIso(v.recordedAt) : undefined;
       if (iso) input.recordedAt = iso;
       if (v.paymentMethod !== reading.paymentMethod) input.paymentMethod = v.paymentMethod;
+      // Another creditor (only on a credit sale); the override's reason once the server asked for it.
+      if (v.paymentMethod === 'credit' && v.creditorId && v.creditorId !== (reading.creditorId ?? '')) input.creditorId = v.creditorId;
+      if (v.paymentMethod === 'credit' && v.creditOverrideReason.trim()) input.creditOverrideReason = v.creditOverrideReason;
       const notes = v.notes.trim();
       if (notes !== (reading.notes ?? '')) input.notes = notes === '' ? null : notes;
       if (v.reason.trim()) input.reason = v.reason;
@@ -44,11 +68,18 @@ function CorrectionForm({ reading }: { reading: TReading }) {
     fieldErrors: false,
   });
 
+  // A changed correction is a new question for the limit.
+  const { reading: value, paymentMethod, creditorId } = form.values;
+  useEffect(() => setLimit(null), [value, paymentMethod, creditorId]);
+
   const onSubmit = form.handleSubmit(
     (body) => {
-      const { reason, ...changes } = body;
-      const correcting = changes.reading !== undefined || changes.recordedAt !== undefined || changes.paymentMethod !== undefined;
+      const { reason, creditOverrideReason, ...changes } = body;
+      const correcting =
+        changes.reading !== undefined || changes.recordedAt !== undefined || changes.paymentMethod !== undefined || changes.creditorId !== undefined;
+      if (form.values.paymentMethod === 'credit' && !form.values.creditorId) return setError(READING_MSG.creditorRequired);
       if (correcting && !reason) return setError('A reason is required to correct a reading');
+      if (limit && !creditOverrideReason) return setError(READING_MSG.overrideReasonRequired);
       if (Object.values(changes).every((v) => v === undefined)) return setError('Nothing has changed.');
       const input: TUpdateReadingInput = body;
       setError(null);
@@ -57,7 +88,10 @@ function CorrectionForm({ reading }: { reading: TReading }) {
           toast.success('Reading Corrected', { description: `Volume ${formatLitres(updated.volume)} for nozzle #${updated.nozzleNumber}` });
           navigate(`/dashboard/readings/${updated.id}`);
         },
-        onError: (err) => setError(err.message),
+        onError: (err) => {
+          if (isApiError(err) && err.code === 'CREDIT_LIMIT') return setLimit(err.message);
+          setError(err.message);
+        },
       });
     },
     (errors) => setError(Object.values(errors)[0] ?? READING_MSG.invalidValue),
@@ -73,13 +107,15 @@ function CorrectionForm({ reading }: { reading: TReading }) {
           {(control) => <Input type="datetime-local" max={toDateTimeLocalValue()} {...control} />}
         </Field>
         <PaymentMethodField form={form} />
+        {form.values.paymentMethod === 'credit' && <CreditorField form={form} />}
         <Field form={form} name="notes" label="Notes">
           {(control) => <Textarea rows={2} maxLength={500} {...control} />}
         </Field>
       </div>
-      <Field form={form} name="reason" label="Reason for the correction" hint="Required when the value, time or payment method changes.">
+      <Field form={form} name="reason" label="Reason for the correction" hint="Required when the value, time, payment method or creditor changes.">
         {(control) => <Textarea rows={2} maxLength={500} {...control} />}
       </Field>
+      {limit && form.values.paymentMethod === 'credit' && <CreditOverride form={form} message={limit} />}
       {error && (
         <Alert variant="destructive">
           <AlertTriangle aria-hidden="true" />
