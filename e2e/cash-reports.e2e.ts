@@ -76,7 +76,7 @@ describe.skipIf(!browserAvailable)('shift cash reports', () => {
 
     const page = await browser.newPage({ viewport: 'mobile' });
     await login(page, DEMO_USERS.attendant);
-    await page.getByRole('navigation', { name: 'Attendant navigation' }).getByRole('link', { name: 'Cash Reports' }).click();
+    await page.getByRole('navigation', { name: 'Attendant quick navigation' }).getByRole('link', { name: /^Cash/ }).click();
     await waitForPath(page, '/attendant/cash-reports');
     await page.getByRole('heading', { level: 2, name: 'My Cash Reports' }).waitFor();
     await page.getByTestId('cash-report-card').first().waitFor();
