@@ -22,13 +22,14 @@ export function KpiCard({
   const shown = format(kpi.value);
   const full = exact ? exact(kpi.value) : shown;
   return (
-    <Card className="flex min-w-0 flex-col gap-2 p-4">
+    <Card role="group" aria-label={label} className="flex min-w-0 flex-col gap-2 p-4">
       <div className="flex items-center gap-2 text-sm text-muted-foreground">
         <Icon className="size-4 shrink-0" aria-hidden="true" />
         <span className="truncate">{label}</span>
       </div>
-      <p className="truncate text-2xl font-semibold tabular-nums" title={full} aria-label={`${label}: ${full}`}>
+      <p className="truncate text-2xl font-semibold tabular-nums" title={full} data-kpi={label}>
         {shown}
+        {full !== shown && <span className="sr-only"> ({full})</span>}
       </p>
       <p className="text-xs text-muted-foreground">
         <span

@@ -39,7 +39,8 @@ export function SalesOverviewPage() {
   const period = complete
     ? `${formatDate(range.startDate)} – ${formatDate(range.endDate)}`
     : 'All dates';
-  const periodHint = complete ? `${formatNumber(daysInRange(range.startDate, range.endDate))} days` : undefined;
+  const days = complete ? daysInRange(range.startDate, range.endDate) : 0;
+  const periodHint = complete ? (days === 1 ? '1 day' : `${formatNumber(days)} days`) : undefined;
 
   return (
     <div className="space-y-6">
