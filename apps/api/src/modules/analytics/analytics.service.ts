@@ -166,14 +166,14 @@ export async function insights(ctx: TTenantCtx, query: TPeriodQuery): Promise<TA
     items.push({
       kind: 'best_station',
       title: 'Best station',
-      message: `${best.stationName} led with ${formatINR(best.revenue)} (${best.percentage}% of revenue).`,
+      message: `${best.stationName} led with ${formatINR(best.revenue)} (${best.percentage.toFixed(1)}% of revenue).`,
       stationId: best.stationId,
       figures: { revenue: best.revenue, percentage: best.percentage, transactions: best.transactions },
     });
     items.push({
       kind: 'worst_station',
       title: 'Lowest station',
-      message: `${worst.stationName} sold the least: ${formatINR(worst.revenue)} (${worst.percentage}% of revenue).`,
+      message: `${worst.stationName} sold the least: ${formatINR(worst.revenue)} (${worst.percentage.toFixed(1)}% of revenue).`,
       stationId: worst.stationId,
       figures: { revenue: worst.revenue, percentage: worst.percentage, transactions: worst.transactions },
     });
@@ -195,7 +195,7 @@ export async function insights(ctx: TTenantCtx, query: TPeriodQuery): Promise<TA
       items.push({
         kind: 'fuel_share_shift',
         title: `${label} share ${top.change > 0 ? 'rose' : 'fell'}`,
-        message: `${label} made ${top.now}% of revenue, against ${top.before}% in the previous period (${top.change > 0 ? '+' : ''}${top.change} points).`,
+        message: `${label} made ${top.now.toFixed(1)}% of revenue, against ${top.before.toFixed(1)}% in the previous period (${top.change > 0 ? '+' : ''}${top.change.toFixed(1)} points).`,
         stationId: null,
         figures: { fuelType: top.fuelType, share: top.now, previousShare: top.before, change: top.change },
       });

@@ -182,6 +182,7 @@ describe('GET /analytics/insights', () => {
       title: 'Petrol share fell',
       figures: { fuelType: 'petrol', share: 38.1, previousShare: 100, change: -61.9 },
     });
+    expect(ins.items[2].message).toBe('Petrol made 38.1% of revenue, against 100.0% in the previous period (-61.9 points).');
     // Every active nozzle is silent today (the fixture is in 2025); never-read first, then the oldest.
     const silent = ins.items.filter((i: { kind: string }) => i.kind === 'silent_nozzle');
     expect(silent.map((i: { figures: { nozzleId: string } }) => i.figures.nozzleId)).toEqual([ids.m2, ids.n2, ids.n1, ids.m1]);

@@ -73,7 +73,7 @@ export function DailyAnalysis({ date }: { date: string }) {
           </CardContent>
         </Card>
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid gap-4 2xl:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle className="text-base">By station</CardTitle>

@@ -18,7 +18,8 @@ export function InsightsList({ data }: { data: TAnalyticsInsights }) {
   return (
     <ul className="grid gap-3 md:grid-cols-2" aria-label="Insights">
       {data.items.map((i, n) => {
-        const Icon = ICONS[i.kind];
+        const falling = i.kind === 'fuel_share_shift' && typeof i.figures.change === 'number' && i.figures.change < 0;
+        const Icon = falling ? TrendingDown : ICONS[i.kind];
         return (
           <li key={`${i.kind}-${n}`}>
             <Card className="flex h-full gap-3 p-4">

@@ -22,12 +22,12 @@ export function KpiCard({
   const shown = format(kpi.value);
   const full = exact ? exact(kpi.value) : shown;
   return (
-    <Card role="group" aria-label={label} className="flex min-w-0 flex-col gap-2 p-4">
+    <Card role="group" aria-label={label} className="flex min-w-0 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
       <div className="flex items-center gap-2 text-sm text-muted-foreground">
         <Icon className="size-4 shrink-0" aria-hidden="true" />
         <span className="truncate">{label}</span>
       </div>
-      <p className="truncate text-2xl font-semibold tabular-nums" title={full} data-kpi={label}>
+      <p className="truncate text-lg font-semibold tabular-nums sm:text-2xl" title={full} data-kpi={label}>
         {shown}
         {full !== shown && <span className="sr-only"> ({full})</span>}
       </p>
@@ -41,7 +41,8 @@ export function KpiCard({
         >
           {kpi.growth === null ? '—' : formatPercent(kpi.growth, { signed: true })}
         </span>{' '}
-        vs previous period
+        <span className="max-sm:hidden">vs previous period</span>
+        <span className="sm:hidden">vs previous</span>
       </p>
     </Card>
   );

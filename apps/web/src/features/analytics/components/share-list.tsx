@@ -10,7 +10,7 @@ export function ShareList({ rows, label }: { rows: TShareRow[]; label: string })
       {rows.map((r) => (
         <li key={r.key} className="space-y-1.5 py-3">
           <div className="flex items-baseline justify-between gap-3">
-            <span className="min-w-0 truncate font-medium">{r.name}</span>
+            <span className="min-w-0 break-words font-medium">{r.name}</span>
             <span className="shrink-0 font-semibold tabular-nums">{formatINR(r.revenue)}</span>
           </div>
           <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">

@@ -1,5 +1,6 @@
 import {
   ANALYTICS_PERIODS,
+  formatCompactVolume,
   ANALYTICS_PERIOD_LABELS,
   formatCompactINR,
   formatDate,
@@ -77,15 +78,15 @@ export function SmartView({ date }: { date: string }) {
       {overview.error ? (
         <AnalyticsError error={overview.error} onRetry={() => void overview.refetch()} />
       ) : !o ? (
-        <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        <div className="grid grid-cols-2 gap-3 xl:grid-cols-3">
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} className="h-28 rounded-xl" />
           ))}
         </div>
       ) : (
-        <section aria-label="Key figures" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        <section aria-label="Key figures" className="grid grid-cols-2 gap-3 xl:grid-cols-3">
           <KpiCard icon={IndianRupee} label="Revenue" kpi={o.revenue} format={(n) => formatCompactINR(n)} exact={money2} />
-          <KpiCard icon={Droplets} label="Volume" kpi={o.volume} format={(n) => formatLitres(n)} />
+          <KpiCard icon={Droplets} label="Volume" kpi={o.volume} format={(n) => formatCompactVolume(n)} exact={(n) => formatLitres(n)} />
           <KpiCard icon={ReceiptText} label="Transactions" kpi={o.transactions} format={(n) => formatNumber(n)} />
           <KpiCard icon={Activity} label="Avg Transaction" kpi={o.averageTransaction} format={money2} />
           <KpiCard icon={Fuel} label="Price per Litre" kpi={o.pricePerLitre} format={money2} />

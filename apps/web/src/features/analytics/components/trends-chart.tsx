@@ -1,4 +1,4 @@
-import { formatCompactINR, formatINR, formatLitres, type TTrendPoint } from '@forecourt/shared';
+import { formatCompactINR, formatCompactVolume, formatINR, formatLitres, type TTrendPoint } from '@forecourt/shared';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 const AMOUNT_COLOUR = 'var(--primary)';
@@ -13,7 +13,7 @@ export function TrendsChart({ points, label }: { points: TTrendPoint[]; label: s
           <CartesianGrid strokeDasharray="3 3" className="stroke-border" />
           <XAxis dataKey="label" tick={{ fontSize: 12 }} className="fill-muted-foreground" />
           <YAxis yAxisId="amount" tick={{ fontSize: 12 }} width={64} tickFormatter={(v: number) => formatCompactINR(v)} />
-          <YAxis yAxisId="volume" orientation="right" tick={{ fontSize: 12 }} width={56} tickFormatter={(v: number) => `${v} L`} />
+          <YAxis yAxisId="volume" orientation="right" tick={{ fontSize: 12 }} width={72} tickFormatter={(v: number) => formatCompactVolume(v)} />
           <Tooltip
             formatter={(value, name) => (name === 'Revenue' ? formatINR(Number(value)) : formatLitres(Number(value)))}
             contentStyle={{ background: 'var(--card)', borderColor: 'var(--border)', color: 'var(--card-foreground)' }}
