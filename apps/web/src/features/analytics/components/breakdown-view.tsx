@@ -13,7 +13,7 @@ export function BreakdownView({ data }: { data: TAnalyticsBreakdown }) {
     },
   ];
   return (
-    <div className="grid gap-4 lg:grid-cols-3">
+    <div className="grid gap-4 lg:grid-cols-3 [&>*]:min-w-0">
       {sections.map((s) => (
         <Card key={s.title}>
           <CardHeader>

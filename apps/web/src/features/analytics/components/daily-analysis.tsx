@@ -38,7 +38,7 @@ export function DailyAnalysis({ date }: { date: string }) {
         <StatTile icon={Droplets} label="Total Volume" value={formatLitres(s.totalVolume)} />
         <StatTile icon={ReceiptText} label="Entries" value={formatNumber(s.totalEntries)} />
       </section>
-      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+      <div className="grid gap-4 lg:grid-cols-[2fr_1fr] [&>*]:min-w-0">
         <Card>
           <CardHeader>
             <CardTitle className="text-base">Hourly sales</CardTitle>
@@ -73,7 +73,7 @@ export function DailyAnalysis({ date }: { date: string }) {
           </CardContent>
         </Card>
       </div>
-      <div className="grid gap-4 2xl:grid-cols-2">
+      <div className="grid gap-4 2xl:grid-cols-2 [&>*]:min-w-0">
         <Card>
           <CardHeader>
             <CardTitle className="text-base">By station</CardTitle>
@@ -84,7 +84,7 @@ export function DailyAnalysis({ date }: { date: string }) {
                 <TableRow>
                   <TableHead>Station</TableHead>
                   <TableHead className="text-right">Entries</TableHead>
-                  <TableHead className="text-right">Nozzles</TableHead>
+                  <TableHead className="text-right max-sm:hidden">Nozzles</TableHead>
                   <TableHead className="text-right">Amount</TableHead>
                 </TableRow>
               </TableHeader>
@@ -103,7 +103,7 @@ export function DailyAnalysis({ date }: { date: string }) {
                       <span className="block text-xs text-muted-foreground">{r.fuelTypes.map((f) => FUEL_TYPE_LABELS[f]).join(', ')}</span>
                     </TableCell>
                     <TableCell className="text-right tabular-nums">{formatNumber(r.entriesCount)}</TableCell>
-                    <TableCell className="text-right tabular-nums">{formatNumber(r.nozzlesActive)}</TableCell>
+                    <TableCell className="text-right tabular-nums max-sm:hidden">{formatNumber(r.nozzlesActive)}</TableCell>
                     <TableCell className="text-right tabular-nums">{formatINR(r.totalAmount)}</TableCell>
                   </TableRow>
                 ))}
@@ -121,7 +121,7 @@ export function DailyAnalysis({ date }: { date: string }) {
                 <TableRow>
                   <TableHead>Fuel</TableHead>
                   <TableHead className="text-right">Volume</TableHead>
-                  <TableHead className="text-right">Avg ₹/L</TableHead>
+                  <TableHead className="text-right max-sm:hidden">Avg ₹/L</TableHead>
                   <TableHead className="text-right">Amount</TableHead>
                 </TableRow>
               </TableHeader>
@@ -137,7 +137,7 @@ export function DailyAnalysis({ date }: { date: string }) {
                   <TableRow key={r.fuelType}>
                     <TableCell className="font-medium">{FUEL_TYPE_LABELS[r.fuelType]}</TableCell>
                     <TableCell className="text-right tabular-nums">{formatLitres(r.totalVolume)}</TableCell>
-                    <TableCell className="text-right tabular-nums">{formatINR(r.averagePrice)}</TableCell>
+                    <TableCell className="text-right tabular-nums max-sm:hidden">{formatINR(r.averagePrice)}</TableCell>
                     <TableCell className="text-right tabular-nums">{formatINR(r.totalAmount)}</TableCell>
                   </TableRow>
                 ))}

@@ -33,9 +33,9 @@ export function FuelPerformanceView() {
                 <TableRow>
                   <TableHead>Station</TableHead>
                   <TableHead>Fuel</TableHead>
-                  <TableHead className="text-right">Sales</TableHead>
-                  <TableHead className="text-right">Volume</TableHead>
-                  <TableHead className="text-right">Avg ₹/L</TableHead>
+                  <TableHead className="text-right max-sm:hidden">Sales</TableHead>
+                  <TableHead className="text-right max-sm:hidden">Volume</TableHead>
+                  <TableHead className="text-right max-sm:hidden">Avg ₹/L</TableHead>
                   <TableHead className="text-right">Revenue</TableHead>
                   <TableHead className="text-right">Growth</TableHead>
                 </TableRow>
@@ -45,9 +45,9 @@ export function FuelPerformanceView() {
                   <TableRow key={`${r.stationId}-${r.fuelType}`}>
                     <TableCell className="font-medium">{r.stationName}</TableCell>
                     <TableCell>{FUEL_TYPE_LABELS[r.fuelType]}</TableCell>
-                    <TableCell className="text-right tabular-nums">{formatNumber(r.salesCount)}</TableCell>
-                    <TableCell className="text-right tabular-nums">{formatLitres(r.volume)}</TableCell>
-                    <TableCell className="text-right tabular-nums">{formatINR(r.averagePrice)}</TableCell>
+                    <TableCell className="text-right tabular-nums max-sm:hidden">{formatNumber(r.salesCount)}</TableCell>
+                    <TableCell className="text-right tabular-nums max-sm:hidden">{formatLitres(r.volume)}</TableCell>
+                    <TableCell className="text-right tabular-nums max-sm:hidden">{formatINR(r.averagePrice)}</TableCell>
                     <TableCell className="text-right tabular-nums">{formatINR(r.revenue)}</TableCell>
                     <TableCell className="text-right tabular-nums">{r.growth === null ? '—' : formatPercent(r.growth, { signed: true })}</TableCell>
                   </TableRow>

@@ -19,8 +19,8 @@ export function TrendsChart({ points, label }: { points: TTrendPoint[]; label: s
             contentStyle={{ background: 'var(--card)', borderColor: 'var(--border)', color: 'var(--card-foreground)' }}
           />
           <Legend />
-          <Bar yAxisId="amount" dataKey="revenue" name="Revenue" fill={AMOUNT_COLOUR} radius={[4, 4, 0, 0]} />
-          <Line yAxisId="volume" dataKey="volume" name="Volume" stroke={VOLUME_COLOUR} strokeWidth={2} dot={false} type="monotone" />
+          <Bar yAxisId="amount" dataKey="revenue" name="Revenue" fill={AMOUNT_COLOUR} radius={[4, 4, 0, 0]} isAnimationActive={false} />
+          <Line yAxisId="volume" dataKey="volume" name="Volume" stroke={VOLUME_COLOUR} strokeWidth={2} dot={false} type="monotone" isAnimationActive={false} />
         </ComposedChart>
       </ResponsiveContainer>
     </figure>
