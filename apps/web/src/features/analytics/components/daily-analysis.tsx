@@ -98,7 +98,7 @@ export function DailyAnalysis({ date }: { date: string }) {
                 )}
                 {s.salesByStation.map((r) => (
                   <TableRow key={r.stationId}>
-                    <TableCell>
+                    <TableCell className="whitespace-normal">
                       <span className="font-medium">{r.stationName}</span>
                       <span className="block text-xs text-muted-foreground">{r.fuelTypes.map((f) => FUEL_TYPE_LABELS[f]).join(', ')}</span>
                     </TableCell>

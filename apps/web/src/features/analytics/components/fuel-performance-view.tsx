@@ -43,7 +43,7 @@ export function FuelPerformanceView() {
               <TableBody>
                 {perf.data.items.map((r) => (
                   <TableRow key={`${r.stationId}-${r.fuelType}`}>
-                    <TableCell className="font-medium">{r.stationName}</TableCell>
+                    <TableCell className="whitespace-normal font-medium">{r.stationName}</TableCell>
                     <TableCell>{FUEL_TYPE_LABELS[r.fuelType]}</TableCell>
                     <TableCell className="text-right tabular-nums max-sm:hidden">{formatNumber(r.salesCount)}</TableCell>
                     <TableCell className="text-right tabular-nums max-sm:hidden">{formatLitres(r.volume)}</TableCell>

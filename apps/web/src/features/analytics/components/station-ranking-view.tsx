@@ -50,7 +50,7 @@ export function StationRankingView({ date }: { date: string }) {
                 {ranking.data.items.map((r) => (
                   <TableRow key={r.stationId}>
                     <TableCell className="font-semibold tabular-nums">#{r.rank}</TableCell>
-                    <TableCell className="font-medium">{r.name}</TableCell>
+                    <TableCell className="whitespace-normal font-medium">{r.name}</TableCell>
                     <TableCell className="text-right tabular-nums">{formatNumber(r.transactionCount)}</TableCell>
                     <TableCell className="text-right tabular-nums">{formatLitres(r.totalVolume)}</TableCell>
                     <TableCell className="text-right font-medium tabular-nums">{formatINR(r.totalSales)}</TableCell>
