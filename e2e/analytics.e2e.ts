@@ -146,5 +146,10 @@ describe.skipIf(!browserAvailable)('analytics and the sales overview', () => {
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await cards.getByText('7 days').waitFor();
     expect(await page.locator('#overview-start').inputValue()).toBe(start);
+
+    // Sales Management says how many sales the filter holds (document 4's success toast).
+    const all = await apiCall<TPage<TSale, TSalesSummary>>(token, 'GET', '/sales?limit=1');
+    await page.goto('/dashboard/sales');
+    await page.locator('[data-sonner-toast]').filter({ hasText: `${all.total} sales transactions loaded` }).first().waitFor();
   });
 });
