@@ -193,3 +193,30 @@ describe('round trips of the creditor routes (docs/decisions/015)', () => {
     expect(create).toBeLessThanOrEqual(5);
   });
 });
+
+describe('round trips of the analytics routes (docs/decisions/020)', () => {
+  it.runIf(onPostgres)('PostgreSQL only: each analytics read is the settings, one statement (insights two), commit: within 4', async () => {
+    const owner = as(app, tenant.owner);
+    const paths = [
+      '/analytics/overview?period=week',
+      '/analytics/overview?period=lifetime',
+      '/analytics/trends?period=month',
+      '/analytics/trends?period=lifetime',
+      '/analytics/breakdown?period=quarter',
+      '/analytics/insights?period=week',
+      '/analytics/station-comparison',
+      '/analytics/hourly-sales',
+      '/analytics/peak-hours',
+      '/analytics/fuel-performance',
+      '/analytics/station-ranking?period=month',
+      '/analytics/daily-summary',
+    ];
+    const figures: Record<string, number> = {};
+    for (const path of paths) {
+      await owner.get(path);
+      figures[path] = await roundTrips(() => owner.get(path), [200]);
+    }
+    console.info('[round trips, analytics]', JSON.stringify(figures));
+    for (const [path, n] of Object.entries(figures)) expect(n, path).toBeLessThanOrEqual(path.startsWith('/analytics/insights') ? 4 : 3);
+  });
+});

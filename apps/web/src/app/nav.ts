@@ -9,6 +9,7 @@ import {
   FileText,
   Fuel,
   Gauge,
+  IndianRupee,
   LayoutDashboard,
   Layers,
   type LucideIcon,
@@ -50,6 +51,15 @@ export const OWNER_NAV: TNavEntry[] = [
   },
   { label: 'Reconciliation', to: '/dashboard/reconciliation', icon: ClipboardCheck },
   { label: 'Analytics', to: '/dashboard/analytics', icon: BarChart3 },
+  {
+    label: 'Sales',
+    icon: IndianRupee,
+    to: '/dashboard/sales',
+    children: [
+      { label: 'All Sales', to: '/dashboard/sales', end: true },
+      { label: 'Overview', to: '/dashboard/sales/overview' },
+    ],
+  },
   {
     label: 'Stations',
     icon: Building2,

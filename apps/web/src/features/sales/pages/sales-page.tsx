@@ -1,6 +1,6 @@
 import { formatINR, formatLitres, formatNumber } from '@forecourt/shared';
 import { Download, Droplets, HandCoins, IndianRupee, ReceiptText, RotateCw, Stamp } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { DateRangeFields, isRangeInverted } from '@/components/date-range-fields';
 import { FormField } from '@/components/form-field';
@@ -38,6 +38,11 @@ export function SalesPage() {
   const exporter = useExportSales();
   const summary = sales.data?.summary;
   const rangeInvalid = isRangeInverted(draft.startDate, draft.endDate);
+  const loaded = sales.isSuccess && !sales.isPlaceholderData ? sales.data.total : undefined;
+  // Document 4's success toast, once per load of a filter (the id keeps one on screen).
+  useEffect(() => {
+    if (loaded !== undefined) toast.success(`${loaded} sales transactions loaded`, { id: 'sales-loaded' });
+  }, [loaded, sales.dataUpdatedAt]);
 
   const apply = () => {
     setRange(draft);
