@@ -193,3 +193,28 @@ describe('round trips of the creditor routes (docs/decisions/015)', () => {
     expect(create).toBeLessThanOrEqual(5);
   });
 });
+
+describe('round trips of the dashboard routes (docs/decisions/019)', () => {
+  it.runIf(onPostgres)('PostgreSQL only: every dashboard read is 3 (settings and caller check, one statement, commit not waited for)', async () => {
+    const owner = as(app, tenant.owner);
+    const paths = [
+      '/todays-sales/summary',
+      '/dashboard/sales-trend?days=7',
+      '/dashboard/fuel-breakdown',
+      '/dashboard/payment-methods',
+      '/dashboard/sales-summary',
+      '/dashboard/top-creditors',
+      '/dashboard/station-metrics',
+      '/dashboard/top-stations',
+      '/dashboard/recent-activities',
+      '/dashboard/alerts-summary',
+    ];
+    const figures: Record<string, number> = {};
+    for (const path of paths) {
+      await owner.get(path);
+      figures[path] = await roundTrips(() => owner.get(path), [200]);
+    }
+    console.info('[round trips, dashboard]', JSON.stringify(figures));
+    for (const path of paths) expect(figures[path], path).toBeLessThanOrEqual(3);
+  });
+});

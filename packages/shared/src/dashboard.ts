@@ -91,6 +91,8 @@ const ZPeriodFigures = z.object({
   totalVolume: z.number(),
   salesCount: z.number().int(),
   averageTransaction: z.number(),
+  /** Money per litre sold (2 decimals); 0 when nothing was sold. */
+  pricePerLitre: z.number(),
 });
 export const ZDashboardSalesSummary = ZPeriodFigures.extend({
   /** Percent change of revenue against the previous equal period; null when that period had no sales. */
@@ -156,13 +158,3 @@ export const ZAlertsSummary = z.object({
   byPriority: z.object(Object.fromEntries(ALERT_PRIORITIES.map((p) => [p, z.number().int()])) as Record<(typeof ALERT_PRIORITIES)[number], z.ZodNumber>),
 });
 export type TAlertsSummary = z.infer<typeof ZAlertsSummary>;
-
-/** Comparison of a stat card with yesterday (document 1 §4). */
-export type TDayComparison = { label: string; tone: 'positive' | 'negative' | 'neutral' };
-export function compareWithYesterday(today: number, yesterday: number): TDayComparison {
-  if (yesterday === 0) return today > 0 ? { label: 'New data', tone: 'positive' } : { label: 'No data', tone: 'neutral' };
-  const change = ((today - yesterday) / yesterday) * 100;
-  const label = `${change > 0 ? '+' : ''}${change.toFixed(1)}%`;
-  const rounded = Number(change.toFixed(1));
-  return { label, tone: rounded > 0 ? 'positive' : rounded < 0 ? 'negative' : 'neutral' };
-}

@@ -135,8 +135,10 @@ export async function salesSummary(
     select f::text as date_from, t::text as date_to, (f - n)::text as p_from, (f - 1)::text as p_to,
       amount::text as amount, volume::text as volume, cnt,
       coalesce(round(amount / nullif(cnt, 0), 2), 0)::text as average,
+      coalesce(round(amount / nullif(volume, 0), 2), 0)::text as per_litre,
       p_amount::text as p_amount, p_volume::text as p_volume, p_cnt,
       coalesce(round(p_amount / nullif(p_cnt, 0), 2), 0)::text as p_average,
+      coalesce(round(p_amount / nullif(p_volume, 0), 2), 0)::text as p_per_litre,
       case when p_amount > 0 then round((amount - p_amount) * 100 / p_amount, 2)::text end as growth
     from s`,
   );

@@ -118,6 +118,7 @@ export async function salesSummary(ctx: TTenantCtx, query: z.output<typeof ZSale
     totalVolume: litres(r.volume),
     salesCount: int(r.cnt),
     averageTransaction: money(r.average),
+    pricePerLitre: money(r.per_litre),
     growthPercentage: r.growth === null || r.growth === undefined ? null : money(r.growth),
     previous: {
       dateFrom: String(r.p_from),
@@ -126,6 +127,7 @@ export async function salesSummary(ctx: TTenantCtx, query: z.output<typeof ZSale
       totalVolume: litres(r.p_volume),
       salesCount: int(r.p_cnt),
       averageTransaction: money(r.p_average),
+      pricePerLitre: money(r.p_per_litre),
     },
   };
 }

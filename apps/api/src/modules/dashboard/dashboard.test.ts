@@ -172,8 +172,9 @@ describe('GET /dashboard/* figures', () => {
       totalVolume: '49.388',
       salesCount: '5',
       averageTransaction: '962.36',
+      pricePerLitre: '97.43',
       growthPercentage: '381.18',
-      previous: { dateFrom: '2025-03-10', dateTo: '2025-03-10', totalRevenue: '1000', totalVolume: '10', salesCount: '1', averageTransaction: '1000' },
+      previous: { dateFrom: '2025-03-10', dateTo: '2025-03-10', totalRevenue: '1000', totalVolume: '10', salesCount: '1', averageTransaction: '1000', pricePerLitre: '100' },
     });
     const first = await get('/dashboard/sales-summary?dateFrom=2025-03-10&dateTo=2025-03-10');
     expect(first.growthPercentage).toBeNull();
