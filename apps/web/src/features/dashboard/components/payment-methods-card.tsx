@@ -12,7 +12,7 @@ export function PaymentMethodsCard() {
     <WidgetCard title="Today's Payment Methods" query={methods}>
       <div className="grid items-center gap-4 sm:grid-cols-2">
         {sold ? (
-          <div className="h-44" aria-hidden="true">
+          <div className="h-44" aria-hidden="true" inert>
             <ResponsiveContainer width="100%" height="100%">
               <PieChart accessibilityLayer={false}>
                 <Pie data={items.filter((m) => m.amount > 0)} dataKey="amount" nameKey="paymentMethod" innerRadius="55%" outerRadius="90%" isAnimationActive={false}>
