@@ -47,6 +47,8 @@ describe.skipIf(!browserAvailable)("the owner's dashboard", () => {
         await visible(page, 'Top Creditors');
         await visible(page, 'Daily Cash Report');
         expect(await seriousA11yViolations(page)).toEqual([]);
+        // Nothing wider than the screen (a long name or figure truncates or wraps inside its card).
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
         await screenshot(page, `dashboard-overview-${viewport}-${colorScheme}`, { fullPage: true });
 
         // Performance: the top stations as the server ranks them.

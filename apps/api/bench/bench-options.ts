@@ -27,7 +27,7 @@ export const USAGE = `npm run bench [-- options]
                                   the days scale with N)
   --pglite-readings N             readings on PGlite (default: the same as --readings)
   --compare-scale                 list routes only, on PostgreSQL, at N and at 10 x N: list p50 side by side
-  --readings-list A,B[,C…]        the same comparison at the sizes given, plain digits or 233_600 (the first is the base)
+  --readings-list A,B[,C…]        the same comparison at the sizes given (with --dashboard, one size is enough), plain digits or 233_600 (the first is the base)
   --dashboard                     the dashboard and analytics reads (PostgreSQL) at N and 10 x N (or --readings-list):
                                   p50/p95/p99 per route, target p95 <= 50 ms at the largest
   --keep                          keep the scratch database / PGlite directory
@@ -72,7 +72,6 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): TBenchOpti
         break;
       case '--readings-list':
         scales = (value() ?? '').split(',').map((part) => positive('--readings-list', part.trim()));
-        if (scales.length < 2) throw new Error('--readings-list needs at least two sizes, e.g. 233600,2336000');
         break;
       case '--dashboard':
         dashboard = true;
@@ -87,6 +86,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): TBenchOpti
         throw new Error(`unknown option ${arg}\n\n${USAGE}`);
     }
   }
+  if (scales && scales.length < 2 && !dashboard) throw new Error('--readings-list needs at least two sizes, e.g. 233600,2336000');
   if ((compare || dashboard) && !scales) scales = [readings, readings * 10];
   return {
     drivers: driver === 'both' ? ['postgres', 'pglite'] : [driver as TDriver],

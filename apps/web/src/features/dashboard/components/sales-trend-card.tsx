@@ -1,4 +1,4 @@
-import { DASHBOARD_TREND_DAYS_DEFAULT, formatCompactINR, formatDate, formatINR, formatLitres } from '@forecourt/shared';
+import { DASHBOARD_TREND_DAYS_DEFAULT, formatCompactINR, formatDate, formatINR, formatLitres, formatNumber } from '@forecourt/shared';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useSalesTrend } from '../api/get-sales-trend';
 import { WidgetCard } from './widget-card';
@@ -24,7 +24,7 @@ export function SalesTrendCard() {
               <CartesianGrid strokeDasharray="3 3" className="stroke-border" />
               <XAxis dataKey="date" tickFormatter={shortDay} stroke="currentColor" />
               <YAxis yAxisId="amount" tickFormatter={(v: number) => formatCompactINR(v)} stroke={AMOUNT_COLOR} width={64} />
-              <YAxis yAxisId="volume" orientation="right" tickFormatter={(v: number) => `${v} L`} stroke={VOLUME_COLOR} width={56} />
+              <YAxis yAxisId="volume" orientation="right" tickFormatter={(v: number) => formatNumber(v, { maximumFractionDigits: 0 })} stroke={VOLUME_COLOR} width={56} />
               <Tooltip
                 contentStyle={{ background: 'var(--color-card)', color: 'var(--color-card-foreground)', borderColor: 'var(--color-border)' }}
                 labelFormatter={(d) => formatDate(String(d))}
@@ -32,7 +32,7 @@ export function SalesTrendCard() {
               />
               <Legend />
               <Line yAxisId="amount" type="monotone" dataKey="amount" name="Amount" stroke={AMOUNT_COLOR} strokeWidth={2} dot={{ r: 3 }} />
-              <Line yAxisId="volume" type="monotone" dataKey="volume" name="Volume" stroke={VOLUME_COLOR} strokeWidth={2} dot={{ r: 3 }} />
+              <Line yAxisId="volume" type="monotone" dataKey="volume" name="Volume (L)" stroke={VOLUME_COLOR} strokeWidth={2} dot={{ r: 3 }} />
             </LineChart>
           </ResponsiveContainer>
           <figcaption className="sr-only">

@@ -15,7 +15,7 @@ export function TopCreditorsCard() {
         <ul className="divide-y">
           {items.map((c) => (
             <li key={c.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-              <Link to={`/dashboard/creditors/${c.id}`} className="min-h-11 content-center truncate font-medium underline-offset-4 hover:underline">
+              <Link to={`/dashboard/creditors/${c.id}`} className="min-h-11 min-w-0 content-center truncate font-medium underline-offset-4 hover:underline">
                 {c.partyName}
               </Link>
               <span className="text-right tabular-nums">
