@@ -17,15 +17,19 @@ async function rows(tx: Tx, query: SQL): Promise<TRow[]> {
 const today = (t: string, back = 0) => sql`fc_tenant_today(${t}::uuid, ${back}::int)`;
 const stationFilter = (alias: string, stationId: string | undefined) =>
   stationId ? sql`and ${sql.raw(alias)}.station_id = ${stationId}::uuid` : sql``;
-/** The day span of a range read: both ends inclusive, each defaulting to today. */
+/**
+ * The day span of a range read (`d.f`, `d.t`: both ends inclusive, each defaulting to today) as a
+ * MATERIALIZED CTE: computed once, so the rollup is read by a range on its key instead of calling
+ * fc_tenant_today for every row (measured: 2 s → ms at 2,33,600 readings, docs/performance.md).
+ */
 const span = (t: string, from: string | undefined, to: string | undefined) =>
-  sql`(select coalesce(${from ?? null}::date, ${today(t)}) as f, coalesce(${to ?? null}::date, ${today(t)}) as t)`;
+  sql`d as materialized (select coalesce(${from ?? null}::date, ${today(t)}) as f, coalesce(${to ?? null}::date, ${today(t)}) as t)`;
 
 /** GET /todays-sales/summary: one day's totals, by method, fuel, station and nozzle, and its credit sales. */
 export async function daySummary(tx: Tx, t: string, day: string | undefined, stationId: string | undefined): Promise<TRow> {
   const [row] = await rows(
     tx,
-    sql`with d as (select coalesce(${day ?? null}::date, ${today(t)}) as day, tn.time_zone as zone from tenants tn where tn.id = ${t}::uuid),
+    sql`with d as materialized (select coalesce(${day ?? null}::date, ${today(t)}) as day, tn.time_zone as zone from tenants tn where tn.id = ${t}::uuid),
     st as (select x.* from reading_daily_station_totals x, d
            where x.tenant_id = ${t}::uuid and x.business_day = d.day and x.live_count > 0 ${stationFilter('x', stationId)}),
     nz as (select x.nozzle_id, x.pump_id, x.station_id, x.fuel_type, sum(x.live_count)::int as entries,
@@ -80,8 +84,9 @@ export async function salesTrend(tx: Tx, t: string, days: number, stationId: str
 export async function fuelBreakdown(tx: Tx, t: string, from: string | undefined, to: string | undefined, stationId: string | undefined) {
   return rows(
     tx,
-    sql`with p as (select x.fuel_type, sum(x.live_amount) as amount, sum(x.live_volume) as volume
-      from ${span(t, from, to)} d join reading_daily_station_totals x on x.tenant_id = ${t}::uuid and x.business_day between d.f and d.t
+    sql`with ${span(t, from, to)},
+    p as (select x.fuel_type, sum(x.live_amount) as amount, sum(x.live_volume) as volume
+      from d join reading_daily_station_totals x on x.tenant_id = ${t}::uuid and x.business_day between d.f and d.t
       where x.live_count > 0 ${stationFilter('x', stationId)} group by 1)
     select fuel_type, amount::text as amount, volume::text as volume,
       coalesce(round(amount * 100 / nullif(sum(amount) over (), 0), 2), 0)::text as percentage
@@ -93,9 +98,10 @@ export async function fuelBreakdown(tx: Tx, t: string, from: string | undefined,
 export async function paymentMethods(tx: Tx, t: string, from: string | undefined, to: string | undefined, stationId: string | undefined) {
   return rows(
     tx,
-    sql`with p as (select m.method, m.ord, coalesce(sum(x.live_amount), 0) as amount
+    sql`with ${span(t, from, to)},
+    p as (select m.method, m.ord, coalesce(sum(x.live_amount), 0) as amount
       from unnest(array['cash', 'card', 'upi', 'credit']) with ordinality as m(method, ord)
-      cross join ${span(t, from, to)} d
+      cross join d
       left join reading_daily_station_totals x on x.tenant_id = ${t}::uuid and x.business_day between d.f and d.t
         and x.payment_method = m.method ${stationFilter('x', stationId)}
       group by m.method, m.ord)
@@ -121,7 +127,7 @@ export async function salesSummary(
     tx,
     sql`with e as (select coalesce(${to ?? null}::date, ${today(t)}) as t),
     d as (select coalesce(${from ?? null}::date, e.t - ${days - 1}::int) as f, e.t from e),
-    p as (select d.f, d.t, (d.t - d.f + 1) as n from d),
+    p as materialized (select d.f, d.t, (d.t - d.f + 1) as n from d),
     s as (select p.f, p.t, p.n,
         coalesce(sum(x.live_amount) filter (where x.business_day >= p.f), 0) as amount,
         coalesce(sum(x.live_volume) filter (where x.business_day >= p.f), 0) as volume,
@@ -160,7 +166,8 @@ export async function topCreditors(tx: Tx, t: string, limit: number) {
 export async function stationMetrics(tx: Tx, t: string) {
   return rows(
     tx,
-    sql`select s.id, s.name, s.status,
+    sql`with d as materialized (select ${today(t)} as today, ${today(t, 1)} as yesterday)
+    select s.id, s.name, s.status,
       (select count(*) from pumps p where p.tenant_id = ${t}::uuid and p.station_id = s.id and p.deleted_at is null)::int as pumps,
       (select count(*) from nozzles n join pumps p on p.tenant_id = n.tenant_id and p.id = n.pump_id
         where n.tenant_id = ${t}::uuid and p.station_id = s.id and n.deleted_at is null and p.deleted_at is null and n.status = 'active')::int as active_nozzles,
@@ -168,13 +175,14 @@ export async function stationMetrics(tx: Tx, t: string) {
       coalesce(x.today_volume, 0)::text as today_volume, coalesce(x.yesterday_amount, 0)::text as yesterday_amount,
       coalesce(x.yesterday_entries, 0)::int as yesterday_entries
     from stations s
-    left join (select station_id,
-        sum(live_count) filter (where business_day = ${today(t)}) as today_entries,
-        sum(live_amount) filter (where business_day = ${today(t)}) as today_amount,
-        sum(live_volume) filter (where business_day = ${today(t)}) as today_volume,
-        sum(live_amount) filter (where business_day = ${today(t, 1)}) as yesterday_amount,
-        sum(live_count) filter (where business_day = ${today(t, 1)}) as yesterday_entries
-      from reading_daily_station_totals where tenant_id = ${t}::uuid and business_day >= ${today(t, 1)} group by station_id) x
+    left join (select r.station_id,
+        sum(r.live_count) filter (where r.business_day = d.today) as today_entries,
+        sum(r.live_amount) filter (where r.business_day = d.today) as today_amount,
+        sum(r.live_volume) filter (where r.business_day = d.today) as today_volume,
+        sum(r.live_amount) filter (where r.business_day = d.yesterday) as yesterday_amount,
+        sum(r.live_count) filter (where r.business_day = d.yesterday) as yesterday_entries
+      from d join reading_daily_station_totals r on r.tenant_id = ${t}::uuid and r.business_day between d.yesterday and d.today
+      group by r.station_id) x
       on x.station_id = s.id
     where s.tenant_id = ${t}::uuid and s.deleted_at is null
     order by s.name, s.id`,
@@ -185,8 +193,9 @@ export async function stationMetrics(tx: Tx, t: string) {
 export async function topStations(tx: Tx, t: string, from: string | undefined, to: string | undefined, limit: number) {
   return rows(
     tx,
-    sql`with p as (select x.station_id, sum(x.live_count)::int as entries, sum(x.live_amount) as amount, sum(x.live_volume) as volume
-      from ${span(t, from, to)} d join reading_daily_station_totals x on x.tenant_id = ${t}::uuid and x.business_day between d.f and d.t
+    sql`with ${span(t, from, to)},
+    p as (select x.station_id, sum(x.live_count)::int as entries, sum(x.live_amount) as amount, sum(x.live_volume) as volume
+      from d join reading_daily_station_totals x on x.tenant_id = ${t}::uuid and x.business_day between d.f and d.t
       where x.live_count > 0 group by 1),
     r as (select p.*, coalesce(round(amount * 100 / nullif(sum(amount) over (), 0), 2), 0) as pct from p)
     select r.station_id, s.name, r.entries, r.amount::text as amount, r.volume::text as volume, r.pct::text as percentage
