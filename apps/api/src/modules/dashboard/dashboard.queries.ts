@@ -75,7 +75,8 @@ export async function salesTrend(tx: Tx, t: string, days: number, stationId: str
     tx,
     sql`select g.day::date::text as day, coalesce(sum(x.live_amount), 0)::text as amount, coalesce(sum(x.live_volume), 0)::text as volume
     from generate_series(${today(t, days - 1)}, ${today(t)}, interval '1 day') as g(day)
-    left join reading_daily_station_totals x on x.tenant_id = ${t}::uuid and x.business_day = g.day::date ${stationFilter('x', stationId)}
+    left join reading_daily_station_totals x on x.tenant_id = ${t}::uuid and x.business_day = g.day::date
+      and x.business_day between ${today(t, days - 1)} and ${today(t)} ${stationFilter('x', stationId)}
     group by g.day order by g.day`,
   );
 }
