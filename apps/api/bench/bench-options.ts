@@ -11,6 +11,8 @@ export type TBenchOptions = {
   pgliteReadingsReason: string;
   /** The list-scale comparison (PostgreSQL, list routes only) at these sizes, or undefined for the main run. */
   scales: number[] | undefined;
+  /** --dashboard: the dashboard and analytics reads at each size in `scales` (PostgreSQL). */
+  dashboard: boolean;
   keep: boolean;
   seconds: number;
   connections: number;
@@ -25,7 +27,9 @@ export const USAGE = `npm run bench [-- options]
                                   the days scale with N)
   --pglite-readings N             readings on PGlite (default: the same as --readings)
   --compare-scale                 list routes only, on PostgreSQL, at N and at 10 x N: list p50 side by side
-  --readings-list A,B[,C…]        the same comparison at the sizes given, plain digits or 233_600 (the first is the base)
+  --readings-list A,B[,C…]        the same comparison at the sizes given (with --dashboard, one size is enough), plain digits or 233_600 (the first is the base)
+  --dashboard                     the dashboard and analytics reads (PostgreSQL) at N and 10 x N (or --readings-list):
+                                  p50/p95/p99 per route, target p95 <= 50 ms at the largest
   --keep                          keep the scratch database / PGlite directory
   --help
 
@@ -47,6 +51,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): TBenchOpti
   let scales: number[] | undefined;
   let compare = false;
   let keep = false;
+  let dashboard = false;
   while (args.length) {
     const arg = args.shift()!;
     const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
@@ -67,7 +72,9 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): TBenchOpti
         break;
       case '--readings-list':
         scales = (value() ?? '').split(',').map((part) => positive('--readings-list', part.trim()));
-        if (scales.length < 2) throw new Error('--readings-list needs at least two sizes, e.g. 233600,2336000');
+        break;
+      case '--dashboard':
+        dashboard = true;
         break;
       case '--keep':
         keep = true;
@@ -79,13 +86,15 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): TBenchOpti
         throw new Error(`unknown option ${arg}\n\n${USAGE}`);
     }
   }
-  if (compare && !scales) scales = [readings, readings * 10];
+  if (scales && scales.length < 2 && !dashboard) throw new Error('--readings-list needs at least two sizes, e.g. 233600,2336000');
+  if ((compare || dashboard) && !scales) scales = [readings, readings * 10];
   return {
     drivers: driver === 'both' ? ['postgres', 'pglite'] : [driver as TDriver],
     readings,
     pgliteReadings: pgliteReadings ?? readings,
     pgliteReadingsReason: pgliteReadings ? '--pglite-readings' : 'the same as --readings',
     scales,
+    dashboard,
     keep,
     seconds: positive('BENCH_SECONDS', env.BENCH_SECONDS ?? '10'),
     connections: positive('BENCH_CONNECTIONS', env.BENCH_CONNECTIONS ?? '10'),

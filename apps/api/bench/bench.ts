@@ -12,6 +12,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { checkStoredReadings } from './bench-check';
+import { dashboardBench } from './bench-dashboard';
 import { prepareEngine, BENCH_PASSWORD, tableCounts, type TEngine } from './bench-engine';
 import { insertRatePglite, insertRatePostgres } from './bench-insert';
 import { freshTenantWithOneStation, login, measure, postReadings, startServer, type TRouteResult } from './bench-load';
@@ -149,6 +150,7 @@ async function main(): Promise<number> {
   const jwtSecret = randomBytes(32).toString('hex');
   log(`Forecourt benchmark — ${new Date().toISOString()}`);
   log(machineLine());
+  if (options.dashboard) return (await dashboardBench(options, options.scales!, jwtSecret, log)) ? 0 : 1;
   if (options.scales) return (await compareScale(options, options.scales, jwtSecret)) ? 0 : 1;
 
   const runs: TDriverRun[] = [];

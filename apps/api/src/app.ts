@@ -35,6 +35,7 @@ import accountRoutes from './modules/users/account.routes';
 import cashReportRoutes from './modules/cash-reports/cash-reports.routes';
 import creditorRoutes from './modules/creditors/creditors.routes';
 import analyticsRoutes from './modules/analytics/analytics.routes';
+import dashboardRoutes from './modules/dashboard/dashboard.routes';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { ALERT_JOBS } from './jobs/alert-jobs';
 
@@ -58,6 +59,7 @@ export const API_MODULES = [
   cashReportRoutes,
   creditorRoutes,
   analyticsRoutes,
+  dashboardRoutes,
 ];
 
 export type BuildOptions = {

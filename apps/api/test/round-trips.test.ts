@@ -220,3 +220,28 @@ describe('round trips of the analytics routes (docs/decisions/020)', () => {
     for (const [path, n] of Object.entries(figures)) expect(n, path).toBeLessThanOrEqual(path.startsWith('/analytics/insights') ? 4 : 3);
   });
 });
+
+describe('round trips of the dashboard routes (docs/decisions/019)', () => {
+  it.runIf(onPostgres)('PostgreSQL only: every dashboard read is 3 (settings and caller check, one statement, commit not waited for)', async () => {
+    const owner = as(app, tenant.owner);
+    const paths = [
+      '/todays-sales/summary',
+      '/dashboard/sales-trend?days=7',
+      '/dashboard/fuel-breakdown',
+      '/dashboard/payment-methods',
+      '/dashboard/sales-summary',
+      '/dashboard/top-creditors',
+      '/dashboard/station-metrics',
+      '/dashboard/top-stations',
+      '/dashboard/recent-activities',
+      '/dashboard/alerts-summary',
+    ];
+    const figures: Record<string, number> = {};
+    for (const path of paths) {
+      await owner.get(path);
+      figures[path] = await roundTrips(() => owner.get(path), [200]);
+    }
+    console.info('[round trips, dashboard]', JSON.stringify(figures));
+    for (const path of paths) expect(figures[path], path).toBeLessThanOrEqual(3);
+  });
+});
