@@ -34,6 +34,7 @@ import userRoutes from './modules/users/users.routes';
 import accountRoutes from './modules/users/account.routes';
 import cashReportRoutes from './modules/cash-reports/cash-reports.routes';
 import creditorRoutes from './modules/creditors/creditors.routes';
+import planRoutes from './modules/plans/plans.routes';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { ALERT_JOBS } from './jobs/alert-jobs';
 
@@ -56,6 +57,7 @@ export const API_MODULES = [
   accountRoutes,
   cashReportRoutes,
   creditorRoutes,
+  planRoutes,
 ];
 
 export type BuildOptions = {

@@ -98,4 +98,5 @@ export const EXPECTED_ACCESS: Record<string, TAccess> = {
   'GET /api/v1/creditors/:id/statement': 'ownerManager',
   'GET /api/v1/creditors/:id/payments': 'ownerManager',
   'GET /api/v1/attendant/creditors': 'attendant',
+  'GET /api/v1/settings/plan': 'ownerManager',
 };

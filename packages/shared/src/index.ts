@@ -19,3 +19,4 @@ export * from './stations';
 export * from './users';
 export * from './validation';
 export * from './attendant';
+export * from './onboarding';

@@ -7,8 +7,12 @@ const status = (flags: Partial<TSetupStatus>): TSetupStatus => ({
   hasPump: false,
   hasNozzle: false,
   hasFuelPrice: false,
+  hasReading: false,
   completed: false,
   progress: 0,
+  completionPercentage: 0,
+  nextStep: 'Create your first station',
+  nextStepRoute: '/dashboard/stations/new',
   needsGuidance: true,
   ...flags,
 });
