@@ -35,8 +35,10 @@ import accountRoutes from './modules/users/account.routes';
 import cashReportRoutes from './modules/cash-reports/cash-reports.routes';
 import creditorRoutes from './modules/creditors/creditors.routes';
 import planRoutes from './modules/plans/plans.routes';
+import onboardingRoutes from './modules/onboarding/onboarding.routes';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { ALERT_JOBS } from './jobs/alert-jobs';
+import { remindersJob } from './jobs/reminder-jobs';
 
 /** Every API route module, registered under /api/v1. A new area adds its routes here. */
 export const API_MODULES = [
@@ -58,6 +60,7 @@ export const API_MODULES = [
   cashReportRoutes,
   creditorRoutes,
   planRoutes,
+  onboardingRoutes,
 ];
 
 export type BuildOptions = {
@@ -105,7 +108,7 @@ export async function buildApp({ config, db, logger = false, jobs }: BuildOption
     loginLimiter: createLoginLimiter(config.loginMaxFailures, config.loginWindowSeconds),
   });
 
-  const runner = createJobRunner({ db, jobs: ALERT_JOBS, log: app.log, tickMs: jobs?.tickMs, staleMs: jobs?.staleMs });
+  const runner = createJobRunner({ db, jobs: [...ALERT_JOBS, remindersJob], log: app.log, tickMs: jobs?.tickMs, staleMs: jobs?.staleMs });
   app.decorate('jobs', runner);
   if (jobs?.enabled) app.addHook('onReady', async () => runner.start());
   app.addHook('onClose', async () => runner.stop());

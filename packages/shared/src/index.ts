@@ -20,3 +20,4 @@ export * from './users';
 export * from './validation';
 export * from './attendant';
 export * from './onboarding';
+export * from './onboarding-help';
