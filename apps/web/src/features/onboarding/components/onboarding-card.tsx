@@ -1,5 +1,5 @@
 import { ArrowRight, Check, CheckCircle2, Lock, RotateCw } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -66,7 +66,6 @@ export function OnboardingCard({ compact = false }: { compact?: boolean }) {
   const status = useSetupStatus();
   const reminders = useReminders();
   const skip = useSkipOnboarding();
-  const navigate = useNavigate();
 
   if (status.isPending) return <Skeleton className={cn('rounded-xl', compact ? 'h-40' : 'h-96')} aria-label="Loading setup status" />;
   if (status.isError) {
@@ -79,10 +78,8 @@ export function OnboardingCard({ compact = false }: { compact?: boolean }) {
     void status.refetch();
     void reminders.refetch();
   };
-  const skipSetup = () => {
-    // Skip Setup goes to /dashboard (document 1); the choice is kept for this user.
-    skip.mutate(undefined, { onSettled: () => void navigate('/dashboard') });
-  };
+  // Skip Setup goes to /dashboard (document 1); the choice is kept for this user.
+  const skipSetup = () => skip.mutate();
 
   if (data.completed && urgent === 0) {
     return (
@@ -113,7 +110,7 @@ export function OnboardingCard({ compact = false }: { compact?: boolean }) {
       <CardHeader className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle className="flex items-center gap-2">
-            Getting started
+            Setup checklist
             <Badge variant="secondary" aria-label={`${Math.floor(data.progress / 25)} of 4 steps done`}>
               {stepBadge(data.progress)}
             </Badge>
@@ -132,9 +129,14 @@ export function OnboardingCard({ compact = false }: { compact?: boolean }) {
         </div>
         <CardDescription className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span>Next step:</span>
-          <Link to={data.nextStepRoute} className="font-medium text-foreground underline underline-offset-4">
-            {data.nextStep}
-          </Link>
+          {/* In the full card the step list carries the link (to the create page's setup variant). */}
+          {compact ? (
+            <Link to={data.nextStepRoute} className="font-medium text-foreground underline underline-offset-4">
+              {data.nextStep}
+            </Link>
+          ) : (
+            <span className="font-medium text-foreground">{data.nextStep}</span>
+          )}
         </CardDescription>
         {data.completed && urgent > 0 && (
           <p className="text-sm text-muted-foreground">
@@ -155,8 +157,10 @@ export function OnboardingCard({ compact = false }: { compact?: boolean }) {
             <RotateCw aria-hidden="true" className={cn(refreshing && 'animate-spin')} />
             Refresh
           </Button>
-          <Button variant="ghost" onClick={skipSetup} disabled={skip.isPending} className="min-h-11 sm:min-h-9">
-            Skip Setup
+          <Button asChild variant="ghost" className="min-h-11 sm:min-h-9">
+            <Link to="/dashboard" onClick={skipSetup}>
+              Skip Setup
+            </Link>
           </Button>
         </div>
       </CardContent>
