@@ -56,7 +56,7 @@ describe.skipIf(!browserAvailable)('onboarding and plan usage', () => {
     await screenshot(page, 'onboarding-setup-empty-mobile', { fullPage: true });
 
     // The first step through the card: the station form's setup variant comes back to /setup.
-    await page.getByRole('link', { name: 'Start: Create your first station' }).click();
+    await page.getByRole('link', { name: 'Create your first station' }).click();
     await waitForPath(page, '/dashboard/stations/new');
     const stationName = `Marine Drive Fuels ${stamp}`;
     await page.getByLabel('Name *', { exact: true }).fill(stationName);
@@ -92,8 +92,10 @@ describe.skipIf(!browserAvailable)('onboarding and plan usage', () => {
 
     // A preference turned off is kept for this user.
     const readingAlerts = page.getByRole('checkbox', { name: /Reading alerts/ });
-    await readingAlerts.uncheck();
+    // Saved at once (the box follows the server's answer).
+    await readingAlerts.click();
     await visible(page, 'Preferences saved');
+    await expect.poll(() => readingAlerts.isChecked()).toBe(false);
     await page.reload();
     await expect.poll(() => page.getByRole('checkbox', { name: /Reading alerts/ }).isChecked()).toBe(false);
     await axeClean(page, 'setup (complete)');
