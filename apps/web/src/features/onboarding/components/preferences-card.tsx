@@ -10,7 +10,7 @@ const LABELS: Array<{ key: keyof TOnboardingPreferences; label: string; hint: st
   { key: 'dailyReminders', label: 'Daily reminders', hint: 'Cash reports waiting for approval.' },
   { key: 'setupGuidance', label: 'Setup guidance', hint: 'Fuels with active nozzles but no price.' },
   { key: 'readingAlerts', label: 'Reading alerts', hint: 'Active nozzles without a reading today.' },
-  { key: 'reconciliationReminders', label: 'Reconciliation reminders', hint: 'Days not yet reconciled.' },
+  { key: 'reconciliationReminders', label: 'Reconciliation reminders', hint: 'Days not yet reconciled (raised once day close is available).' },
 ];
 
 /** The signed-in user's notification preferences (document 1, section 3); each change is saved at once. */

@@ -6,7 +6,7 @@ import { RemindersCard } from '../components/reminders-card';
 /** /setup: the onboarding checklist, today's reminders and the reminder preferences. */
 export function SetupPage() {
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
+    <div className="mx-auto max-w-3xl space-y-6 pb-16 lg:pb-0">
       <PageHeader title="Set up your business" description="Four steps to your first meter reading. Each step unlocks the next." />
       <OnboardingCard />
       <RemindersCard />

@@ -44,6 +44,11 @@ function Upgrade({ info }: { info: TPlanInfo }) {
           room to grow.
         </p>
       )}
+      {info.needsUpgrade && !info.upgradeRecommendation && (
+        <p className="rounded-lg border border-amber-500/40 bg-amber-500/10 p-3 text-sm">
+          You are at a limit of your plan, and no other plan raises it. Contact the platform administrator for more room.
+        </p>
+      )}
       {options.length > 0 && (
         <div className="space-y-2">
           <h3 className="text-sm font-medium">Upgrade options</h3>
