@@ -27,7 +27,7 @@ const LAYERS = [
  */
 const MODULE_USES = {
   attendant: ['stations', 'pumps', 'nozzles', 'fuel-prices', 'readings'], // the attendant's reads over the asset areas; readings' one write path
-  setup: ['fuel-prices'], // whether a price is set
+  onboarding: ['setup'], // the setup flags behind the guide
   sales: ['readings'], // sales are readings seen as money
   stations: ['readings'], // a station's figures of today
   nozzles: ['pumps', 'readings'], // the pump's lock for numbering and limits; a nozzle's latest reading

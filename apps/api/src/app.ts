@@ -36,8 +36,11 @@ import cashReportRoutes from './modules/cash-reports/cash-reports.routes';
 import creditorRoutes from './modules/creditors/creditors.routes';
 import analyticsRoutes from './modules/analytics/analytics.routes';
 import dashboardRoutes from './modules/dashboard/dashboard.routes';
+import planRoutes from './modules/plans/plans.routes';
+import onboardingRoutes from './modules/onboarding/onboarding.routes';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { ALERT_JOBS } from './jobs/alert-jobs';
+import { remindersJob } from './jobs/reminder-jobs';
 
 /** Every API route module, registered under /api/v1. A new area adds its routes here. */
 export const API_MODULES = [
@@ -60,6 +63,8 @@ export const API_MODULES = [
   creditorRoutes,
   analyticsRoutes,
   dashboardRoutes,
+  planRoutes,
+  onboardingRoutes,
 ];
 
 export type BuildOptions = {
@@ -107,7 +112,7 @@ export async function buildApp({ config, db, logger = false, jobs }: BuildOption
     loginLimiter: createLoginLimiter(config.loginMaxFailures, config.loginWindowSeconds),
   });
 
-  const runner = createJobRunner({ db, jobs: ALERT_JOBS, log: app.log, tickMs: jobs?.tickMs, staleMs: jobs?.staleMs });
+  const runner = createJobRunner({ db, jobs: [...ALERT_JOBS, remindersJob], log: app.log, tickMs: jobs?.tickMs, staleMs: jobs?.staleMs });
   app.decorate('jobs', runner);
   if (jobs?.enabled) app.addHook('onReady', async () => runner.start());
   app.addHook('onClose', async () => runner.stop());

@@ -109,4 +109,12 @@ export const DAY_WRITES: Record<string, TDayWrite | { exempt: string }> = {
     order: 9,
     lands: (fx) => ({ url: `/api/v1/creditors/payments/${fx.paymentId}/reverse`, payload: { reason: 'Recorded twice' } }),
   },
+  // Onboarding (issue 10): per-user guide state, preferences and usage events, and reminders about gaps;
+  // none of them is business-day data.
+  'POST /api/v1/onboarding/setup-guide/:step/complete': { exempt: "the user's guide state, not business-day data" },
+  'POST /api/v1/onboarding/skip': { exempt: "the user's guide state, not business-day data" },
+  'POST /api/v1/onboarding/reset': { exempt: "the user's guide state, not business-day data" },
+  'PUT /api/v1/onboarding/preferences': { exempt: "the user's notification preferences" },
+  'POST /api/v1/onboarding/reminders/:id/complete': { exempt: 'marks a reminder done; the gap it points to is closed by its own write' },
+  'POST /api/v1/onboarding/track': { exempt: 'a usage event, not business-day data' },
 };

@@ -212,4 +212,32 @@ export const TENANT_FIXTURES: TFixture[] = [
     },
     update: `action = 'changed'`,
   },
+  {
+    table: 'onboarding_user_states',
+    key: 'user_id',
+    insert: async (tx, tenantId, ids) => {
+      await tx.execute(sql`insert into onboarding_user_states (tenant_id, user_id) values (${tenantId}, ${ids.users!})`);
+      return ids.users!;
+    },
+    update: `daily_reminders = false`,
+  },
+  {
+    table: 'onboarding_reminders',
+    insert: async (tx, tenantId, ids) => {
+      const id = uuidv7();
+      await tx.execute(sql`insert into onboarding_reminders (id, tenant_id, kind, subject, station_id, business_day, priority, title, message, route)
+        values (${id}, ${tenantId}, 'price_missing', ${`${ids.stations!}:petrol`}, ${ids.stations!}, date '2020-01-01', 'high', 'Set a fuel price', 'Iso', '/dashboard/fuel-prices')`);
+      return id;
+    },
+    update: `title = 'changed'`,
+  },
+  {
+    table: 'onboarding_events',
+    insert: async (tx, tenantId, ids) => {
+      const id = uuidv7();
+      await tx.execute(sql`insert into onboarding_events (id, tenant_id, user_id, action, occurred_at) values (${id}, ${tenantId}, ${ids.users!}, 'iso', now())`);
+      return id;
+    },
+    update: `action = 'changed'`,
+  },
 ];

@@ -245,3 +245,38 @@ describe('round trips of the dashboard routes (docs/decisions/019)', () => {
     for (const path of paths) expect(figures[path], path).toBeLessThanOrEqual(3);
   });
 });
+
+describe('round trips of the onboarding and plan routes (issue 10)', () => {
+  it.runIf(onPostgres)('PostgreSQL only: setup status and plan info 3 (settings, one statement, commit); reminders 4 (their sync and list); writes within 3', async () => {
+    const owner = as(app, tenant.owner);
+    // Warm-up calls create the prepared statements.
+    await owner.get('/setup-status');
+    await owner.get('/settings/plan');
+    await owner.get('/onboarding/reminders');
+    await owner.get('/onboarding/setup-guide');
+    await owner.get('/onboarding/preferences');
+    await owner.put('/onboarding/preferences', { dailyReminders: true });
+    const now = new Date().toISOString();
+    await owner.post('/onboarding/track', { action: 'warm', context: {}, timestamp: now });
+
+    const setup = await roundTrips(() => owner.get('/setup-status'), [200]);
+    const plan = await roundTrips(() => owner.get('/settings/plan'), [200]);
+    const reminders = await roundTrips(() => owner.get('/onboarding/reminders'), [200]);
+    const guide = await roundTrips(() => owner.get('/onboarding/setup-guide'), [200]);
+    const prefs = await roundTrips(() => owner.get('/onboarding/preferences'), [200]);
+    const savePrefs = await roundTrips(() => owner.put('/onboarding/preferences', { readingAlerts: true }), [200]);
+    const track = await roundTrips(() => owner.post('/onboarding/track', { action: 'dashboard.open', context: {}, timestamp: now }), [200]);
+    const help = await roundTrips(() => owner.get('/onboarding/help?route=/dashboard'), [200]);
+
+    const figures = { setup, plan, reminders, guide, prefs, savePrefs, track, help };
+    console.info('[round trips, onboarding]', JSON.stringify(figures));
+    expect(setup).toBeLessThanOrEqual(3);
+    expect(plan).toBeLessThanOrEqual(3);
+    expect(reminders).toBeLessThanOrEqual(4);
+    expect(guide).toBeLessThanOrEqual(4);
+    expect(prefs).toBeLessThanOrEqual(3);
+    expect(savePrefs).toBeLessThanOrEqual(3);
+    expect(track).toBeLessThanOrEqual(3);
+    expect(help).toBe(0);
+  });
+});

@@ -21,3 +21,5 @@ export * from './validation';
 export * from './attendant';
 export * from './analytics';
 export * from './dashboard';
+export * from './onboarding';
+export * from './onboarding-help';

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /** Subscription plans (DESIGN.md section 4) and the usage thresholds (document 1, section 9). */
 export const UNLIMITED = 999;
 export const MAX_NOZZLES_PER_PUMP = 12;
@@ -61,3 +62,41 @@ export function usagePercent(current: number, limit: number): number {
   if (isUnlimited(limit) || limit <= 0) return 0;
   return Math.round((current / limit) * 1000) / 10;
 }
+
+/** One usage bar of GET /settings/plan: current count against the plan's limit (999 = unlimited). */
+export const ZPlanUsage = z.object({
+  current: z.number().int(),
+  limit: z.number().int(),
+  /** 0–100 with one decimal; 0 when the limit is unlimited. */
+  percentage: z.number(),
+  unlimited: z.boolean(),
+});
+export type TPlanUsage = z.infer<typeof ZPlanUsage>;
+
+const ZPlanSummary = z.object({ id: z.string(), name: z.string(), priceMonthly: z.number() });
+
+/** GET /settings/plan (document 1, section 3: plan info), from the plans table and the tenant's real counts. */
+export const ZPlanInfo = z.object({
+  currentPlan: ZPlanSummary.extend({ features: z.array(z.string()) }),
+  utilization: z.object({
+    stations: ZPlanUsage,
+    /** Limit: pumps per station × stations allowed (the spec's estimated limit). */
+    pumps: ZPlanUsage,
+    users: ZPlanUsage,
+  }),
+  /** A usage bar at 90 % or more. */
+  needsUpgrade: z.boolean(),
+  /** The cheapest dearer plan that raises the limit in trouble; null when no upgrade is needed or none helps. */
+  upgradeRecommendation: ZPlanSummary.nullable(),
+  availablePlans: z.array(
+    ZPlanSummary.extend({
+      maxStations: z.number().int(),
+      maxPumpsPerStation: z.number().int(),
+      maxUsers: z.number().int(),
+      features: z.array(z.string()),
+      canUpgrade: z.boolean(),
+      isCurrent: z.boolean(),
+    }),
+  ),
+});
+export type TPlanInfo = z.infer<typeof ZPlanInfo>;

@@ -251,19 +251,6 @@ export const ZNozzle = z.object({
 });
 export type TNozzle = z.infer<typeof ZNozzle>;
 
-/** GET /setup-status (document 1 section 3). */
-export const ZSetupStatus = z.object({
-  hasStation: z.boolean(),
-  hasPump: z.boolean(),
-  hasNozzle: z.boolean(),
-  hasFuelPrice: z.boolean(),
-  completed: z.boolean(),
-  /** 0–100: true flags among station, pump, nozzle, fuel price, out of 4. */
-  progress: z.number(),
-  needsGuidance: z.boolean(),
-});
-export type TSetupStatus = z.infer<typeof ZSetupStatus>;
-
 export function pumpNeedsAttention(status: TAssetStatus, nozzleCount: number): boolean {
   return nozzleCount === 0 || status === 'maintenance';
 }

@@ -49,7 +49,14 @@ describe('the job runner', () => {
     const now = new Date(Date.now() + 40 * 86_400_000); // a period no other test uses
     const [a, b] = await Promise.all([t.app.jobs.tick(now, [tenant.id]), second.app.jobs.tick(now, [tenant.id])]);
     const outcomes = [...a, ...b].map((r) => `${r.job}:${r.outcome}`).sort();
-    expect(outcomes).toEqual(['alerts.no_readings:done', 'alerts.no_readings:skipped', 'alerts.stock:done', 'alerts.stock:skipped']);
+    expect(outcomes).toEqual([
+      'alerts.no_readings:done',
+      'alerts.no_readings:skipped',
+      'alerts.stock:done',
+      'alerts.stock:skipped',
+      'onboarding.reminders:done',
+      'onboarding.reminders:skipped',
+    ]);
     for (const job of ['alerts.no_readings', 'alerts.stock']) {
       const rows = await runsOf(job, a.find((r) => r.job === job)!.period);
       expect(rows).toHaveLength(1);

@@ -83,6 +83,7 @@ const ownerRoutes: RouteObject[] = [
   soon('alerts', 'Alerts'),
   soon('notifications', 'Notifications'),
   { path: 'settings', lazy: profile, handle: { title: 'Settings' } },
+  { path: 'plan', lazy: load(() => import('@/features/plan/pages/plan-page')), handle: { title: 'Plan' } },
   { path: '*', element: <Navigate to="/dashboard" replace /> },
 ];
 
@@ -139,7 +140,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: load(() => import('./layouts/owner-layout')),
-            children: [{ index: true, lazy: load(() => import('@/features/setup/pages/setup-page')), handle: { title: 'Setup' } }],
+            children: [{ index: true, lazy: load(() => import('@/features/onboarding/pages/setup-page')), handle: { title: 'Setup' } }],
           },
         ],
       },

@@ -21,6 +21,8 @@ export const areaKeys = {
   attendant: ['attendant'],
   cashReports: ['cash-reports'],
   creditors: ['creditors'],
+  onboarding: ['onboarding'],
+  plan: ['plan'],
 } as const satisfies Record<string, readonly [string]>;
 
 /**

@@ -13,3 +13,4 @@ export * from './alerts';
 export * from './jobs';
 export * from './creditors';
 export * from './cash-reports';
+export * from './onboarding';

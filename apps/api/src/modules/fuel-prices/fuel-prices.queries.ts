@@ -266,17 +266,6 @@ export async function visibleStation(tx: Tx, scope: TScope, stationId: string) {
   return row;
 }
 
-/** Whether the tenant has any price for a live station (the setup checklist). */
-export async function tenantHasPrice(tx: Tx, tenantId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: fuelPrices.id })
-    .from(fuelPrices)
-    .innerJoin(stations, stationOfPrice)
-    .where(and(eq(fuelPrices.tenantId, tenantId), isNull(stations.deletedAt)))
-    .limit(1);
-  return Boolean(row);
-}
-
 /** Prices in effect now for some station/fuel pairs (one statement for a page of nozzles). */
 export async function currentPrices(tx: Tx, tenantId: string, stationIds: string[]) {
   if (!stationIds.length) return [];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/harness';
-import { as, createPrice, createTenant } from '../../../test/factories';
+import { as, createPrice, createTenant, recordReading } from '../../../test/factories';
 
 let t: TestApp;
 
@@ -15,40 +15,68 @@ describe('GET /setup-status', () => {
     const owner = as(t.app, tenant.owner);
     const status = async () => json(await owner.get('/setup-status')).data;
 
+    const base = { hasFuelPrice: false, hasReading: false, completed: false, needsGuidance: true };
     expect(await status()).toEqual({
+      ...base,
       hasStation: false,
       hasPump: false,
       hasNozzle: false,
-      hasFuelPrice: false,
-      completed: false,
       progress: 0,
-      needsGuidance: true,
+      completionPercentage: 0,
+      nextStep: 'Create your first station',
+      nextStepRoute: '/dashboard/stations/new',
     });
     const station = json(await owner.post('/stations', { name: 'Setup Station', address: 'Ring Road' })).data;
-    expect(await status()).toMatchObject({ hasStation: true, hasPump: false, progress: 25 });
+    expect(await status()).toMatchObject({
+      hasStation: true,
+      hasPump: false,
+      progress: 25,
+      completionPercentage: 25,
+      nextStep: 'Add fuel pumps to your station',
+      nextStepRoute: '/dashboard/pumps/new',
+    });
     const pump = json(await owner.post('/pumps', { stationId: station.id, name: 'P1', serialNumber: 'SETUP-1' })).data;
-    expect(await status()).toMatchObject({ hasStation: true, hasPump: true, hasNozzle: false, progress: 50 });
-    await owner.post('/nozzles', { pumpId: pump.id, name: 'N1', fuelType: 'petrol' });
+    expect(await status()).toMatchObject({
+      hasStation: true,
+      hasPump: true,
+      hasNozzle: false,
+      completionPercentage: 50,
+      nextStep: 'Configure nozzles for your pumps',
+      nextStepRoute: '/dashboard/nozzles/new',
+    });
+    const nozzle = json(await owner.post('/nozzles', { pumpId: pump.id, name: 'N1', fuelType: 'petrol' })).data;
     // No fuel price yet: not complete.
     expect(await status()).toEqual({
+      ...base,
       hasStation: true,
       hasPump: true,
       hasNozzle: true,
-      hasFuelPrice: false,
-      completed: false,
       progress: 75,
-      needsGuidance: true,
+      completionPercentage: 75,
+      nextStep: 'Set fuel prices',
+      nextStepRoute: '/dashboard/fuel-prices',
     });
     await createPrice(t.handle.db, tenant.id, station.id);
-    expect(await status()).toEqual({
+    const complete = {
       hasStation: true,
       hasPump: true,
       hasNozzle: true,
       hasFuelPrice: true,
+      hasReading: false,
       completed: true,
       progress: 100,
+      completionPercentage: 100,
+      nextStep: 'Setup complete!',
+      nextStepRoute: '/dashboard',
       needsGuidance: false,
-    });
+    };
+    expect(await status()).toEqual(complete);
+    // The optional first reading: its flag turns true, the percentage stays out of the four required steps.
+    const reading = await recordReading(t.app, tenant.owner, { nozzleId: nozzle.id, reading: 10 });
+    expect(await status()).toEqual({ ...complete, hasReading: true });
+    // A voided reading does not count as the first reading.
+    expect((await owner.post(`/nozzle-readings/${reading.id}/void`, { reason: 'Entered on the wrong nozzle' })).statusCode).toBe(200);
+    expect(await status()).toEqual(complete);
     await owner.del(`/stations/${station.id}`);
     expect(await status()).toMatchObject({ hasStation: false, hasPump: false, hasNozzle: false, progress: 0 });
   });

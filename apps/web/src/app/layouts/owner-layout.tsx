@@ -1,9 +1,15 @@
+import { HelpButton } from '@/features/onboarding/components/help-button';
 import { OWNER_NAV } from '../nav';
 import { SidebarLayout } from './sidebar-layout';
 
-/** Owner and manager area (/dashboard/*). */
+/** Owner and manager area (/dashboard/*), with the contextual help button. */
 export function OwnerLayout() {
-  return <SidebarLayout nav={OWNER_NAV} navLabel="Business navigation" homePath="/dashboard" areaLabel="Sidebar" />;
+  return (
+    <>
+      <SidebarLayout nav={OWNER_NAV} navLabel="Business navigation" homePath="/dashboard" areaLabel="Sidebar" />
+      <HelpButton />
+    </>
+  );
 }
 
 export default OwnerLayout;

@@ -4,7 +4,8 @@ import { cn } from '@/lib/cn';
 import { useSalesSummary } from '../api/get-sales-summary';
 import { DailyCashReportCard } from './daily-cash-report-card';
 import { DashboardAlertsTab } from './dashboard-alerts-tab';
-import { OnboardingCard, PlanTab, PlanUsageCard } from './pending-mounts';
+import { OnboardingCard } from '@/features/onboarding/components/onboarding-card';
+import { PlanTab, PlanUsageCard } from '@/features/plan/components/plan-usage-card';
 import { TopStationsList } from './top-stations-list';
 
 const TABS = [

@@ -1,0 +1,31 @@
+import type { Db } from '../db/client';
+import { withTenant } from '../db/tenant';
+import { syncReminders } from '../modules/onboarding/reminders.rules';
+import type { TJob } from './job-runner';
+
+/**
+ * onboarding.reminders: raises each business day's reminders from the real gaps and resolves those whose
+ * gap has closed. Runs hourly, so a new day's reminders appear within the hour after midnight (tenant
+ * zone) and a closed gap's reminder goes within the hour (the list also hides it at once: see
+ * onboarding.queries openReminders).
+ */
+export const remindersJob: TJob = {
+  name: 'onboarding.reminders',
+  periodMs: 60 * 60_000,
+  run: async ({ db, tenantIds }) => {
+    const failures: string[] = [];
+    for (const tenantId of tenantIds) {
+      try {
+        await withTenant(db, tenantId, (tx) => syncReminders(tx, tenantId));
+      } catch (error) {
+        failures.push(`${tenantId}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    if (failures.length) throw new Error(`failed for ${failures.length} tenant(s): ${failures.join('; ')}`);
+  },
+};
+
+/** Raises the reminders of some tenants now, outside the runner (the demo seed, tests). */
+export async function runRemindersFor(db: Db, tenantIds: string[]): Promise<void> {
+  await remindersJob.run({ db, tenantIds, now: new Date() });
+}

@@ -1,0 +1,14 @@
+import type { TPlanInfo } from '@forecourt/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { areaKeys } from '@/lib/query-keys';
+
+/** GET /settings/plan: the tenant's plan, its usage and the plans it may move to. */
+export function getPlanInfo(signal?: AbortSignal): Promise<TPlanInfo> {
+  return api.get<TPlanInfo>('/settings/plan', signal ? { signal } : {});
+}
+
+/** Plan info is fresh for 5 minutes (document 1, section 9). */
+export function usePlanInfo() {
+  return useQuery(queryOptions({ queryKey: areaKeys.plan, queryFn: ({ signal }) => getPlanInfo(signal), staleTime: 5 * 60_000 }));
+}
