@@ -3,12 +3,38 @@ import { ZInstant } from './api';
 import { ZPageQuery, ZUuid } from './validation';
 
 /** Alerts: one shape for all three documents' views (spec README decisions). */
-export const ALERT_TYPES = ['no_readings_24h', 'low_stock', 'critical_stock'] as const;
+export const ALERT_TYPES = [
+  'no_readings_24h',
+  'low_stock',
+  'critical_stock',
+  'creditor_near_limit',
+  'creditor_over_limit',
+  'cash_report_pending',
+  'price_missing',
+  /** Defined for day close (issue 11); no job raises it until a day can be closed. */
+  'day_not_reconciled',
+] as const;
 export type TAlertType = (typeof ALERT_TYPES)[number];
 export const ALERT_PRIORITIES = ['urgent', 'high', 'medium', 'low'] as const;
 export type TAlertPriority = (typeof ALERT_PRIORITIES)[number];
 
 export const ALERT_REFETCH_MS = 60_000;
+
+/** Share of the credit limit above which a creditor is "near" it (document 3's 80 %). */
+export const CREDITOR_NEAR_LIMIT_RATIO = '0.8';
+/** A pending cash report waits for approval once it has been pending this long since it was last submitted. */
+export const CASH_REPORT_PENDING_AFTER_MS = 4 * 3_600_000;
+
+export const ALERT_TYPE_LABELS: Record<TAlertType, string> = {
+  no_readings_24h: 'No readings',
+  low_stock: 'Low stock',
+  critical_stock: 'Critical stock',
+  creditor_near_limit: 'Creditor near limit',
+  creditor_over_limit: 'Creditor over limit',
+  cash_report_pending: 'Cash report pending',
+  price_missing: 'Price missing',
+  day_not_reconciled: 'Day not reconciled',
+};
 
 export const ALERT_MSG = {
   fetchFailed: 'Failed to fetch alerts. Please try again.',
