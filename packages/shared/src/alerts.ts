@@ -86,3 +86,50 @@ export function unreadBadge(count: number): string | null {
   if (count <= 0) return null;
   return count > 9 ? '9+' : String(count);
 }
+
+// ------------------------------------------------------------------ the pending-task feed (document 4)
+
+/** What a pending task is about; tasks of the same category and priority merge into one toast. */
+export const FEED_CATEGORIES = ['reading_entry', 'reconciliation', 'approval', 'stock', 'credit', 'pricing', 'other'] as const;
+export type TFeedCategory = (typeof FEED_CATEGORIES)[number];
+
+export const ALERT_FEED_CATEGORY: Record<TAlertType, TFeedCategory> = {
+  no_readings_24h: 'reading_entry',
+  low_stock: 'stock',
+  critical_stock: 'stock',
+  creditor_near_limit: 'credit',
+  creditor_over_limit: 'credit',
+  cash_report_pending: 'approval',
+  price_missing: 'pricing',
+  day_not_reconciled: 'reconciliation',
+};
+
+/** A feed task's id: "alert:<uuid>" or "<kind>:<key>" (stable, so a user's dismissal sticks). */
+export const ZFeedTaskId = z
+  .string()
+  .min(3)
+  .max(120)
+  .regex(/^[a-z_]+:[A-Za-z0-9_:-]+$/, 'Invalid task id');
+
+export const ZFeedTask = z.object({
+  id: ZFeedTaskId,
+  category: z.enum(FEED_CATEGORIES),
+  priority: z.enum(ALERT_PRIORITIES),
+  title: z.string(),
+  message: z.string(),
+  /** Where the task is done (an app route). */
+  route: z.string(),
+  /** When the task appeared (its alert's creation, or now for work computed on the spot). */
+  createdAt: ZInstant,
+});
+export type TFeedTask = z.infer<typeof ZFeedTask>;
+
+/** GET /notifications/feed: the caller's pending tasks, less those the caller dismissed for today or for ever. */
+export const ZNotificationFeed = z.object({ businessDay: z.string(), tasks: z.array(ZFeedTask) });
+export type TNotificationFeed = z.infer<typeof ZNotificationFeed>;
+
+export const ZFeedTaskParam = z.object({ taskId: ZFeedTaskId });
+export const FEED_DISMISS_SCOPES = ['today', 'forever'] as const;
+export const ZFeedDismiss = z.object({ scope: z.enum(FEED_DISMISS_SCOPES) });
+export type TFeedDismiss = z.infer<typeof ZFeedDismiss>;
+export const ZFeedDismissResult = z.object({ taskId: ZFeedTaskId, scope: z.enum(FEED_DISMISS_SCOPES), dismissedOn: z.string().nullable() });

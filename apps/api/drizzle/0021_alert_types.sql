@@ -1,2 +1,0 @@
-ALTER TABLE "alerts" DROP CONSTRAINT "alerts_type_check";--> statement-breakpoint
-ALTER TABLE "alerts" ADD CONSTRAINT "alerts_type_check" CHECK ("alerts"."type" in ('no_readings_24h', 'low_stock', 'critical_stock', 'creditor_near_limit', 'creditor_over_limit', 'cash_report_pending', 'price_missing', 'day_not_reconciled'));
