@@ -133,3 +133,8 @@ export const FEED_DISMISS_SCOPES = ['today', 'forever'] as const;
 export const ZFeedDismiss = z.object({ scope: z.enum(FEED_DISMISS_SCOPES) });
 export type TFeedDismiss = z.infer<typeof ZFeedDismiss>;
 export const ZFeedDismissResult = z.object({ taskId: ZFeedTaskId, scope: z.enum(FEED_DISMISS_SCOPES), dismissedOn: z.string().nullable() });
+
+/** Feed toasts (document 4): durations per priority; when a shown task may show again; the consolidation window. */
+export const FEED_TOAST_DURATION_MS: Record<TAlertPriority, number> = { urgent: 10_000, high: 8_000, medium: 6_000, low: 4_000 };
+export const FEED_REPEAT_MS = { urgent: 3_600_000, other: 24 * 3_600_000 } as const;
+export const FEED_RELATED_WINDOW_MS = 3_600_000;

@@ -79,8 +79,8 @@ const ownerRoutes: RouteObject[] = [
   { path: 'users', lazy: load(() => import('@/features/users/pages/users-page')), handle: { title: 'Team' } },
   { path: 'users/reset-password', lazy: resetPassword, handle: { title: 'Reset Password' } },
   { path: 'reset-password', lazy: resetPassword, handle: { title: 'Reset Password' } },
-  soon('alerts', 'Alerts'),
-  soon('notifications', 'Notifications'),
+  { path: 'alerts', lazy: load(() => import('@/features/alerts/pages/alerts-page')), handle: { title: 'Alerts' } },
+  { path: 'notifications', lazy: load(() => import('@/features/notifications/pages/notifications-page')), handle: { title: 'Notifications' } },
   { path: 'settings', lazy: profile, handle: { title: 'Settings' } },
   { path: '*', element: <Navigate to="/dashboard" replace /> },
 ];
