@@ -88,7 +88,7 @@ export function DateField({
         type="button"
         onClick={openPicker}
         className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        aria-label="Choose a date from the calendar"
+        aria-label="Open calendar"
       >
         <CalendarDays className="size-4" aria-hidden="true" />
       </button>
