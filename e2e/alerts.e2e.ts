@@ -88,7 +88,7 @@ describe.skipIf(!browserAvailable)('alerts and notifications', () => {
     await page.getByRole('textbox', { name: 'To' }).press('Tab');
     expect(await page.getByText('This date does not exist').count()).toBe(0);
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expect.poll(() => cardValue(page, 'Total Sales')).toBe(formatCompactINR(summary.totalSales));
+    await expect.poll(() => cardValue(page, 'Total Sales'), { timeout: 20_000 }).toBe(formatCompactINR(summary.totalSales));
     expect(await page.getByRole('textbox', { name: 'From' }).inputValue()).toBe(typed);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'sales-date-filter-phone', { fullPage: true });
