@@ -176,8 +176,12 @@ describe.skipIf(!browserAvailable)('shift cash reports', () => {
     await waitForPath(desk, '/dashboard/cash-reports');
     await desk.getByTestId('cash-report-card').first().waitFor();
     await desk.getByLabel('Status', { exact: true }).selectOption('pending');
-    await desk.getByLabel('From', { exact: true }).fill(today());
-    await desk.getByLabel('To', { exact: true }).fill(today());
+    // Dates are typed as dd/mm/yyyy (the app's one date field).
+    const typedToday = today().split('-').reverse().join('/');
+    await desk.getByRole('textbox', { name: 'From', exact: true }).fill(typedToday);
+    await desk.getByRole('textbox', { name: 'To', exact: true }).fill(typedToday);
+    await desk.getByRole('textbox', { name: 'To', exact: true }).press('Tab');
+    expect(await desk.getByText('Enter the date as dd/mm/yyyy').count()).toBe(0);
     await desk.getByRole('button', { name: 'Apply' }).click();
     const row = desk.getByTestId('cash-report-card').filter({ hasText: formatINR(17950.5) }).filter({ hasText: station.name });
     await row.first().waitFor();

@@ -163,8 +163,10 @@ describe.skipIf(!browserAvailable)('creditors and credit sales', () => {
     await visible(page, 'Ref. UPI-4471');
     await axeClean(page, 'creditor details');
     // A period with nothing in it: the opening balance carries, no entries.
-    await page.getByLabel('From', { exact: true }).fill('2020-01-01');
-    await page.getByLabel('To', { exact: true }).fill('2020-01-31');
+    // Dates are typed as dd/mm/yyyy (the app's one date field).
+    await page.getByRole('textbox', { name: 'From', exact: true }).fill('01/01/2020');
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill('31/01/2020');
+    await page.getByRole('textbox', { name: 'To', exact: true }).press('Tab');
     await page.getByRole('button', { name: 'Apply' }).click();
     await visible(page, CREDITOR_MSG.noEntries);
     await page.getByRole('button', { name: 'Clear' }).click();

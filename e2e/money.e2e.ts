@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import {
+  formatCompactINR,
   formatINR,
   formatLitres,
   formatNumber,
@@ -150,10 +151,10 @@ describe.skipIf(!browserAvailable)('the money path', () => {
     expect(sales.total).toBe(3);
     await page.goto('/dashboard/sales');
     await visible(page, 'Transactions');
-    await expect.poll(() => cardValue(page, 'Total Sales')).toBe(formatINR(sales.summary.totalSales));
+    await expect.poll(() => cardValue(page, 'Total Sales')).toBe(formatCompactINR(sales.summary.totalSales));
     await expect.poll(() => cardValue(page, 'Total Volume')).toBe(formatLitres(sales.summary.totalVolume));
-    await expect.poll(() => cardValue(page, 'Credit Sales')).toBe(formatINR(sales.summary.creditSales));
-    await expect.poll(() => cardValue(page, 'Posted Sales')).toBe(formatINR(sales.summary.postedSales));
+    await expect.poll(() => cardValue(page, 'Credit Sales')).toBe(formatCompactINR(sales.summary.creditSales));
+    await expect.poll(() => cardValue(page, 'Posted Sales')).toBe(formatCompactINR(sales.summary.postedSales));
     expect(sales.summary.totalSales).toBe(readings.summary.totalRevenue);
     expect(await seriousA11yViolations(page)).toEqual([]);
 

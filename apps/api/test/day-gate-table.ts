@@ -70,6 +70,7 @@ export const DAY_WRITES: Record<string, TDayWrite | { exempt: string }> = {
   'PUT /api/v1/alerts/:id/acknowledge': { exempt: 'alerts are notices about state, not business-day data' },
   'PUT /api/v1/alerts/:id/dismiss': { exempt: 'alerts are notices about state, not business-day data' },
   'PUT /api/v1/attendant/alerts/:id/acknowledge': { exempt: 'alerts are notices about state, not business-day data' },
+  'PUT /api/v1/notifications/feed/:taskId/dismiss': { exempt: "a user's own notification state, not business-day data" },
   'POST /api/v1/users': { exempt: 'team management: no station data' },
   'PUT /api/v1/users/:id': { exempt: 'team management: no station data (readings keep the name they were recorded with)' },
   'DELETE /api/v1/users/:id': { exempt: 'soft delete: readings and reports keep the name' },

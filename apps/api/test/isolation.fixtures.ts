@@ -240,4 +240,14 @@ export const TENANT_FIXTURES: TFixture[] = [
     },
     update: `action = 'changed'`,
   },
+  {
+    table: 'notification_states',
+    insert: async (tx, tenantId, ids) => {
+      const id = uuidv7();
+      await tx.execute(sql`insert into notification_states (id, tenant_id, user_id, task_id, dismissed_forever)
+        values (${id}, ${tenantId}, ${ids.users!}, 'cash_reports:pending', true)`);
+      return id;
+    },
+    update: `dismissed_forever = false`,
+  },
 ];

@@ -64,6 +64,8 @@ export const EXPECTED_ACCESS: Record<string, TAccess> = {
   'PUT /api/v1/alerts/:id/dismiss': 'ownerManager',
   'GET /api/v1/attendant/alerts': 'attendant',
   'PUT /api/v1/attendant/alerts/:id/acknowledge': 'attendant',
+  'GET /api/v1/notifications/feed': 'tenantAny',
+  'PUT /api/v1/notifications/feed/:taskId/dismiss': 'tenantAny',
   'GET /api/v1/users': 'ownerManager',
   'POST /api/v1/users': 'ownerManager',
   'GET /api/v1/users/:id': 'ownerManager',

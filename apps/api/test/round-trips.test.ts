@@ -280,3 +280,17 @@ describe('round trips of the onboarding and plan routes (issue 10)', () => {
     expect(help).toBe(0);
   });
 });
+
+describe('round trips of the notification feed', () => {
+  it.runIf(onPostgres)('PostgreSQL only: the feed within 4 (alerts, then the pending work and my dismissals in one statement); a dismissal within 3', async () => {
+    const owner = as(app, tenant.owner);
+    const attendant = as(app, tenant.attendant);
+    const feed = await roundTrips(() => owner.get('/notifications/feed'), [200]);
+    const attendantFeed = await roundTrips(() => attendant.get('/notifications/feed'), [200]);
+    const dismiss = await roundTrips(() => owner.put('/notifications/feed/cash_reports:pending/dismiss', { scope: 'today' }), [200]);
+    console.info('[round trips, notification feed]', JSON.stringify({ feed, attendantFeed, dismiss }));
+    expect(feed).toBeLessThanOrEqual(4);
+    expect(attendantFeed).toBeLessThanOrEqual(4);
+    expect(dismiss).toBeLessThanOrEqual(3);
+  });
+});

@@ -3,12 +3,38 @@ import { ZInstant } from './api';
 import { ZPageQuery, ZUuid } from './validation';
 
 /** Alerts: one shape for all three documents' views (spec README decisions). */
-export const ALERT_TYPES = ['no_readings_24h', 'low_stock', 'critical_stock'] as const;
+export const ALERT_TYPES = [
+  'no_readings_24h',
+  'low_stock',
+  'critical_stock',
+  'creditor_near_limit',
+  'creditor_over_limit',
+  'cash_report_pending',
+  'price_missing',
+  /** Defined for day close (issue 11); no job raises it until a day can be closed. */
+  'day_not_reconciled',
+] as const;
 export type TAlertType = (typeof ALERT_TYPES)[number];
 export const ALERT_PRIORITIES = ['urgent', 'high', 'medium', 'low'] as const;
 export type TAlertPriority = (typeof ALERT_PRIORITIES)[number];
 
 export const ALERT_REFETCH_MS = 60_000;
+
+/** Share of the credit limit above which a creditor is "near" it (document 3's 80 %). */
+export const CREDITOR_NEAR_LIMIT_RATIO = '0.8';
+/** A pending cash report waits for approval once it has been pending this long since it was last submitted. */
+export const CASH_REPORT_PENDING_AFTER_MS = 4 * 3_600_000;
+
+export const ALERT_TYPE_LABELS: Record<TAlertType, string> = {
+  no_readings_24h: 'No readings',
+  low_stock: 'Low stock',
+  critical_stock: 'Critical stock',
+  creditor_near_limit: 'Creditor near limit',
+  creditor_over_limit: 'Creditor over limit',
+  cash_report_pending: 'Cash report pending',
+  price_missing: 'Price missing',
+  day_not_reconciled: 'Day not reconciled',
+};
 
 export const ALERT_MSG = {
   fetchFailed: 'Failed to fetch alerts. Please try again.',
@@ -60,3 +86,55 @@ export function unreadBadge(count: number): string | null {
   if (count <= 0) return null;
   return count > 9 ? '9+' : String(count);
 }
+
+// ------------------------------------------------------------------ the pending-task feed (document 4)
+
+/** What a pending task is about; tasks of the same category and priority merge into one toast. */
+export const FEED_CATEGORIES = ['reading_entry', 'reconciliation', 'approval', 'stock', 'credit', 'pricing', 'other'] as const;
+export type TFeedCategory = (typeof FEED_CATEGORIES)[number];
+
+export const ALERT_FEED_CATEGORY: Record<TAlertType, TFeedCategory> = {
+  no_readings_24h: 'reading_entry',
+  low_stock: 'stock',
+  critical_stock: 'stock',
+  creditor_near_limit: 'credit',
+  creditor_over_limit: 'credit',
+  cash_report_pending: 'approval',
+  price_missing: 'pricing',
+  day_not_reconciled: 'reconciliation',
+};
+
+/** A feed task's id: "alert:<uuid>" or "<kind>:<key>" (stable, so a user's dismissal sticks). */
+export const ZFeedTaskId = z
+  .string()
+  .min(3)
+  .max(120)
+  .regex(/^[a-z_]+:[A-Za-z0-9_:-]+$/, 'Invalid task id');
+
+export const ZFeedTask = z.object({
+  id: ZFeedTaskId,
+  category: z.enum(FEED_CATEGORIES),
+  priority: z.enum(ALERT_PRIORITIES),
+  title: z.string(),
+  message: z.string(),
+  /** Where the task is done (an app route). */
+  route: z.string(),
+  /** When the task appeared (its alert's creation, or now for work computed on the spot). */
+  createdAt: ZInstant,
+});
+export type TFeedTask = z.infer<typeof ZFeedTask>;
+
+/** GET /notifications/feed: the caller's pending tasks, less those the caller dismissed for today or for ever. */
+export const ZNotificationFeed = z.object({ businessDay: z.string(), tasks: z.array(ZFeedTask) });
+export type TNotificationFeed = z.infer<typeof ZNotificationFeed>;
+
+export const ZFeedTaskParam = z.object({ taskId: ZFeedTaskId });
+export const FEED_DISMISS_SCOPES = ['today', 'forever'] as const;
+export const ZFeedDismiss = z.object({ scope: z.enum(FEED_DISMISS_SCOPES) });
+export type TFeedDismiss = z.infer<typeof ZFeedDismiss>;
+export const ZFeedDismissResult = z.object({ taskId: ZFeedTaskId, scope: z.enum(FEED_DISMISS_SCOPES), dismissedOn: z.string().nullable() });
+
+/** Feed toasts (document 4): durations per priority; when a shown task may show again; the consolidation window. */
+export const FEED_TOAST_DURATION_MS: Record<TAlertPriority, number> = { urgent: 10_000, high: 8_000, medium: 6_000, low: 4_000 };
+export const FEED_REPEAT_MS = { urgent: 3_600_000, other: 24 * 3_600_000 } as const;
+export const FEED_RELATED_WINDOW_MS = 3_600_000;

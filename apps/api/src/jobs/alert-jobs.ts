@@ -1,6 +1,12 @@
 import type { Db } from '../db/client';
 import { withTenant } from '../db/tenant';
-import { syncNoReadingAlerts, syncStockAlerts } from '../modules/alerts/alerts.rules';
+import {
+  syncCashReportAlerts,
+  syncCreditorAlerts,
+  syncNoReadingAlerts,
+  syncPriceAlerts,
+  syncStockAlerts,
+} from '../modules/alerts/alerts.rules';
 import { selectTanks } from '../modules/inventory/inventory.queries';
 import type { TJob } from './job-runner';
 
@@ -40,7 +46,29 @@ export const stockJob: TJob = {
     ),
 };
 
-export const ALERT_JOBS: TJob[] = [noReadingsJob, stockJob];
+/** alerts.creditors: creditor_near_limit / creditor_over_limit from balances; cleared when back under 80 %. */
+export const creditorJob: TJob = {
+  name: 'alerts.creditors',
+  periodMs: ALERT_JOB_PERIOD_MS,
+  run: ({ db, tenantIds }) => forEachTenant(db, tenantIds, (tenantId) => withTenant(db, tenantId, (tx) => syncCreditorAlerts(tx, tenantId))),
+};
+
+/** alerts.cash_reports: cash_report_pending for reports waiting 4 h; cleared when reviewed. */
+export const cashReportJob: TJob = {
+  name: 'alerts.cash_reports',
+  periodMs: ALERT_JOB_PERIOD_MS,
+  run: ({ db, tenantIds, now }) => forEachTenant(db, tenantIds, (tenantId) => withTenant(db, tenantId, (tx) => syncCashReportAlerts(tx, tenantId, now))),
+};
+
+/** alerts.prices: price_missing per station fuel with active nozzles and no price; cleared when a price is set. */
+export const priceJob: TJob = {
+  name: 'alerts.prices',
+  periodMs: ALERT_JOB_PERIOD_MS,
+  run: ({ db, tenantIds, now }) => forEachTenant(db, tenantIds, (tenantId) => withTenant(db, tenantId, (tx) => syncPriceAlerts(tx, tenantId, now))),
+};
+
+/** day_not_reconciled has no job yet: it needs day close (issue 11). */
+export const ALERT_JOBS: TJob[] = [noReadingsJob, stockJob, creditorJob, cashReportJob, priceJob];
 
 /** Runs the alert jobs for some tenants now, outside the runner (the demo seed). */
 export async function runAlertJobsFor(db: Db, tenantIds: string[], now: Date): Promise<void> {

@@ -49,14 +49,9 @@ describe('the job runner', () => {
     const now = new Date(Date.now() + 40 * 86_400_000); // a period no other test uses
     const [a, b] = await Promise.all([t.app.jobs.tick(now, [tenant.id]), second.app.jobs.tick(now, [tenant.id])]);
     const outcomes = [...a, ...b].map((r) => `${r.job}:${r.outcome}`).sort();
-    expect(outcomes).toEqual([
-      'alerts.no_readings:done',
-      'alerts.no_readings:skipped',
-      'alerts.stock:done',
-      'alerts.stock:skipped',
-      'onboarding.reminders:done',
-      'onboarding.reminders:skipped',
-    ]);
+    expect(outcomes).toEqual(
+      ['alerts.cash_reports', 'alerts.creditors', 'alerts.no_readings', 'alerts.prices', 'alerts.stock', 'onboarding.reminders'].flatMap((job) => [`${job}:done`, `${job}:skipped`]),
+    );
     for (const job of ['alerts.no_readings', 'alerts.stock']) {
       const rows = await runsOf(job, a.find((r) => r.job === job)!.period);
       expect(rows).toHaveLength(1);
@@ -65,7 +60,7 @@ describe('the job runner', () => {
     const active = await withPlatform(t.handle.db, (tx) =>
       tx.select({ type: alerts.type }).from(alerts).where(and(eq(alerts.tenantId, tenant.id), eq(alerts.active, true))),
     );
-    expect(active.map((r) => r.type).sort()).toEqual(['low_stock', 'no_readings_24h']);
+    expect(active.map((r) => r.type).sort()).toEqual(['low_stock', 'no_readings_24h', 'price_missing']);
     // The same period again: nothing runs.
     expect((await t.app.jobs.tick(now, [tenant.id])).every((r) => r.outcome === 'skipped')).toBe(true);
   });

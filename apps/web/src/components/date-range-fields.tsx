@@ -1,12 +1,50 @@
+import { useCallback, useState } from 'react';
 import { FormField } from '@/components/form-field';
-import { Input } from '@/components/ui/input';
+import { DateField } from './date-field';
 
 /** Whether a From–To range of calendar days (YYYY-MM-DD, either may be blank) ends before it starts. */
 export function isRangeInverted(from: string, to: string): boolean {
   return from !== '' && to !== '' && from > to;
 }
 
-/** The From and To days of a list filter: each bounds the other's picker, and an inverted range is said under To. */
+/** One dd/mm/yyyy date with its label and its own message (a list filter's single day). */
+export function DateFilterField({
+  id,
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  error,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (day: string) => void;
+  min?: string;
+  max?: string;
+  error?: string;
+}) {
+  const [own, setOwn] = useState<string | null>(null);
+  const onErrorChange = useCallback((e: string | null) => setOwn(e), []);
+  const message = own ?? error;
+  return (
+    <FormField id={id} label={label} error={message}>
+      <DateField
+        id={id}
+        value={value}
+        onChange={onChange}
+        min={min}
+        max={max}
+        invalid={Boolean(message)}
+        describedBy={message ? `${id}-error` : undefined}
+        onErrorChange={onErrorChange}
+      />
+    </FormField>
+  );
+}
+
+/** The From and To days of a list filter (dd/mm/yyyy): each bounds the other, and an inverted range is said under To. */
 export function DateRangeFields({
   fromId,
   toId,
@@ -22,12 +60,15 @@ export function DateRangeFields({
 }) {
   return (
     <>
-      <FormField id={fromId} label="From">
-        <Input id={fromId} type="date" value={from} max={to || undefined} onChange={(e) => onChange({ from: e.target.value, to })} />
-      </FormField>
-      <FormField id={toId} label="To" error={isRangeInverted(from, to) ? 'The end date is before the start date' : undefined}>
-        <Input id={toId} type="date" value={to} min={from || undefined} onChange={(e) => onChange({ from, to: e.target.value })} />
-      </FormField>
+      <DateFilterField id={fromId} label="From" value={from} max={to || undefined} onChange={(day) => onChange({ from: day, to })} />
+      <DateFilterField
+        id={toId}
+        label="To"
+        value={to}
+        min={from || undefined}
+        onChange={(day) => onChange({ from, to: day })}
+        error={isRangeInverted(from, to) ? 'The end date is before the start date' : undefined}
+      />
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, foreignKey, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ALERT_PRIORITIES, ALERT_TYPES } from '@forecourt/shared';
 import { tenantPolicies } from '../rls';
-import { createdAt, enumCheck, id, tenantId } from './columns';
+import { createdAt, enumCheck, id, tenantId, updatedAt } from './columns';
 import { tenants } from './platform';
 import { stations } from './stations';
+import { users } from './users';
 
 // Alerts (issue 5, docs/decisions/009-inventory-alerts-jobs.md)
 
@@ -43,5 +44,29 @@ export const alerts = pgTable(
     enumCheck('alerts_type_check', t.type, ALERT_TYPES),
     enumCheck('alerts_priority_check', t.priority, ALERT_PRIORITIES),
     ...tenantPolicies('alerts'),
+  ],
+).enableRLS();
+
+/**
+ * A user's own state of a pending task in the notification feed (document 4: dismissed for today,
+ * dismissed for ever). `task_id` is the feed's stable task id (e.g. "alert:<id>", "cash_reports:pending").
+ * `dismissed_on` is the business day (tenant's zone) it was dismissed for; the task comes back the next day.
+ */
+export const notificationStates = pgTable(
+  'notification_states',
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id),
+    userId: uuid('user_id').notNull(),
+    taskId: text('task_id').notNull(),
+    dismissedOn: date('dismissed_on', { mode: 'string' }),
+    dismissedForever: boolean('dismissed_forever').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('notification_states_user_task_unique').on(t.tenantId, t.userId, t.taskId),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+    ...tenantPolicies('notification_states'),
   ],
 ).enableRLS();

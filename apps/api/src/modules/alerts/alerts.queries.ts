@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { TAlertPriority, TAlertType, TFuelType } from '@forecourt/shared';
 import type { Tx } from '../../db/client';
-import { alerts as a, nozzleReadings, nozzles, pumps, stations } from '../../db/schema';
+import { alerts as a, cashReports, creditors, fuelPrices, nozzleReadings, nozzles, pumps, stations } from '../../db/schema';
 import { countInt } from '../../db/sql-fragments';
 import { stationVisible, type TScope } from '../../db/scope';
 import type { TWindow } from '../../lib/paging';
@@ -100,6 +100,78 @@ export async function selectSilentNozzles(tx: Tx, tenantId: string, since: Date)
         sql`not exists (select 1 from ${nozzleReadings} where ${nozzleReadings.tenantId} = ${nozzles.tenantId}
           and ${nozzleReadings.nozzleId} = ${nozzles.id} and ${nozzleReadings.status} = 'recorded'
           and ${nozzleReadings.recordedAt} > ${since})`,
+      ),
+    );
+}
+
+/**
+ * Active creditors whose balance (credit sales − payments) is above `ratio` of a positive credit limit,
+ * with the balance and limit as text and whether it is over the limit. One statement; exact in numeric.
+ */
+export async function selectCreditorsNearLimit(tx: Tx, tenantId: string, ratio: string) {
+  const balance = sql`(${creditors.creditSales} - ${creditors.paymentsTotal})`;
+  return tx
+    .select({
+      creditorId: creditors.id,
+      partyName: creditors.partyName,
+      stationId: creditors.stationId,
+      balance: sql<string>`${balance}::numeric(16,2)::text`,
+      creditLimit: sql<string>`${creditors.creditLimit}::text`,
+      over: sql<boolean>`${balance} > ${creditors.creditLimit}`,
+    })
+    .from(creditors)
+    .where(
+      and(
+        eq(creditors.tenantId, tenantId),
+        eq(creditors.status, 'active'),
+        sql`${creditors.creditLimit} > 0 and ${balance} > ${creditors.creditLimit} * ${ratio}::numeric`,
+      ),
+    );
+}
+
+/** Cash reports pending since before `before` (last submitted then), at live stations, with the station's name. One statement. */
+export async function selectWaitingCashReports(tx: Tx, tenantId: string, before: Date) {
+  return tx
+    .select({
+      id: cashReports.id,
+      stationId: cashReports.stationId,
+      stationName: stations.name,
+      businessDay: cashReports.businessDay,
+      shift: cashReports.shift,
+      userName: cashReports.userName,
+    })
+    .from(cashReports)
+    .innerJoin(stations, and(eq(stations.tenantId, cashReports.tenantId), eq(stations.id, cashReports.stationId)))
+    .where(
+      and(
+        eq(cashReports.tenantId, tenantId),
+        eq(cashReports.status, 'pending'),
+        sql`${cashReports.updatedAt} <= ${before}`,
+        sql`${stations.deletedAt} is null`,
+      ),
+    );
+}
+
+/**
+ * (station, fuel) pairs with an active nozzle (of an active, live pump and station) and no price in
+ * effect at `now` (no price valid from at or before it). One statement.
+ */
+export async function selectMissingPrices(tx: Tx, tenantId: string, now: Date) {
+  return tx
+    .selectDistinct({ stationId: stations.id, stationName: stations.name, fuelType: nozzles.fuelType })
+    .from(nozzles)
+    .innerJoin(pumps, and(eq(pumps.tenantId, nozzles.tenantId), eq(pumps.id, nozzles.pumpId)))
+    .innerJoin(stations, and(eq(stations.tenantId, pumps.tenantId), eq(stations.id, pumps.stationId)))
+    .where(
+      and(
+        eq(nozzles.tenantId, tenantId),
+        eq(nozzles.status, 'active'),
+        eq(pumps.status, 'active'),
+        eq(stations.status, 'active'),
+        sql`${nozzles.deletedAt} is null and ${pumps.deletedAt} is null and ${stations.deletedAt} is null`,
+        sql`not exists (select 1 from ${fuelPrices} where ${fuelPrices.tenantId} = ${stations.tenantId}
+          and ${fuelPrices.stationId} = ${stations.id} and ${fuelPrices.fuelType} = ${nozzles.fuelType}
+          and ${fuelPrices.validFrom} <= ${now})`,
       ),
     );
 }

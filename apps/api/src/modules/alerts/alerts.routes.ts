@@ -6,13 +6,18 @@ import {
   ZAlertUnreadCount,
   ZBulkAcknowledge,
   ZBulkAcknowledgeResult,
+  ZFeedDismiss,
+  ZFeedDismissResult,
+  ZFeedTaskParam,
   ZIdParam,
+  ZNotificationFeed,
   ZPageOf,
   ZSuccessOf,
 } from '@forecourt/shared';
 import { tenantCtx } from '../../http/auth-guard';
 import { ok } from '../../http/respond';
 import * as alerts from './alerts.service';
+import * as feed from './feed.service';
 
 /**
  * Alerts (documents 1, 3 and 4; one shape, spec README). Every tenant role reads and acknowledges
@@ -104,5 +109,33 @@ export default async function alertRoutes(fastify: FastifyInstance) {
       schema: { tags, summary: 'Acknowledge an alert of my assigned stations', params: ZIdParam, response: { 200: ZSuccessOf(ZAlert) } },
     },
     async (request) => ok(await alerts.acknowledgeAlert(tenantCtx(request), request.params.id)),
+  );
+
+  app.get(
+    '/notifications/feed',
+    {
+      config: { access: 'tenantAny' },
+      schema: {
+        tags,
+        summary: 'My pending tasks (alerts, approvals, readings), less those I dismissed for today or for ever',
+        response: { 200: ZSuccessOf(ZNotificationFeed) },
+      },
+    },
+    async (request) => ok(await feed.getFeed(tenantCtx(request))),
+  );
+
+  app.put(
+    '/notifications/feed/:taskId/dismiss',
+    {
+      config: { access: 'tenantAny' },
+      schema: {
+        tags,
+        summary: 'Dismiss a pending task for me, for today or for ever',
+        params: ZFeedTaskParam,
+        body: ZFeedDismiss,
+        response: { 200: ZSuccessOf(ZFeedDismissResult) },
+      },
+    },
+    async (request) => ok(await feed.dismissTask(tenantCtx(request), request.params.taskId, request.body)),
   );
 }

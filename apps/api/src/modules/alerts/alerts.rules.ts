@@ -1,5 +1,9 @@
 import {
+  CASH_REPORT_PENDING_AFTER_MS,
+  CREDITOR_NEAR_LIMIT_RATIO,
   FUEL_TYPE_LABELS,
+  formatDate,
+  formatINR,
   fillPercent,
   formatLitres,
   inventoryStatus,
@@ -82,6 +86,68 @@ export async function syncNoReadingAlerts(tx: Tx, tenantId: string, now: Date): 
     message: `${n.stationName} · ${n.pumpName} · ${n.nozzleName} (${FUEL_TYPE_LABELS[n.fuelType]}) has no reading in the last 24 hours.`,
   }));
   await q.resolveAlerts(tx, tenantId, ['no_readings_24h'], conditions.map(q.conditionKey), undefined, now);
+  await q.raiseAlerts(tx, tenantId, conditions);
+}
+
+/**
+ * creditor_near_limit (balance above 80 % of a positive limit) / creditor_over_limit (above the limit) per
+ * active creditor; the other one of the pair and every creditor back under the line are resolved.
+ */
+export async function syncCreditorAlerts(tx: Tx, tenantId: string): Promise<void> {
+  const rows = await q.selectCreditorsNearLimit(tx, tenantId, CREDITOR_NEAR_LIMIT_RATIO);
+  const conditions: q.TAlertCondition[] = rows.map((c) => {
+    const amounts = `${formatINR(c.balance)} of its ${formatINR(c.creditLimit)} credit limit`;
+    return c.over
+      ? {
+          type: 'creditor_over_limit',
+          subject: c.creditorId,
+          stationId: c.stationId,
+          priority: 'urgent',
+          title: `Over credit limit: ${c.partyName}`,
+          message: `${c.partyName} owes ${amounts}. Collect a payment before more credit sales.`,
+        }
+      : {
+          type: 'creditor_near_limit',
+          subject: c.creditorId,
+          stationId: c.stationId,
+          priority: 'high',
+          title: `Near credit limit: ${c.partyName}`,
+          message: `${c.partyName} owes ${amounts} (over 80%).`,
+        };
+  });
+  await q.resolveAlerts(tx, tenantId, ['creditor_near_limit', 'creditor_over_limit'], conditions.map(q.conditionKey));
+  await q.raiseAlerts(tx, tenantId, conditions);
+}
+
+const SHIFT_LABEL = { morning: 'Morning', afternoon: 'Afternoon', night: 'Night' } as const;
+
+/** cash_report_pending per cash report pending for CASH_REPORT_PENDING_AFTER_MS; resolved once reviewed (or re-submitted recently). */
+export async function syncCashReportAlerts(tx: Tx, tenantId: string, now: Date): Promise<void> {
+  const rows = await q.selectWaitingCashReports(tx, tenantId, new Date(now.getTime() - CASH_REPORT_PENDING_AFTER_MS));
+  const conditions: q.TAlertCondition[] = rows.map((r) => ({
+    type: 'cash_report_pending',
+    subject: r.id,
+    stationId: r.stationId,
+    priority: 'medium',
+    title: 'Cash report waiting for approval',
+    message: `${r.userName}'s ${SHIFT_LABEL[r.shift].toLowerCase()} shift cash report for ${r.stationName} on ${formatDate(r.businessDay)} is waiting for approval.`,
+  }));
+  await q.resolveAlerts(tx, tenantId, ['cash_report_pending'], conditions.map(q.conditionKey), undefined, now);
+  await q.raiseAlerts(tx, tenantId, conditions);
+}
+
+/** price_missing per (station, fuel) with an active nozzle and no price in effect; resolved once a price is set. */
+export async function syncPriceAlerts(tx: Tx, tenantId: string, now: Date): Promise<void> {
+  const rows = await q.selectMissingPrices(tx, tenantId, now);
+  const conditions: q.TAlertCondition[] = rows.map((r) => ({
+    type: 'price_missing',
+    subject: q.stockSubject(r.stationId, r.fuelType),
+    stationId: r.stationId,
+    priority: 'high',
+    title: `Price missing: ${FUEL_TYPE_LABELS[r.fuelType]}`,
+    message: `${r.stationName} has active ${FUEL_TYPE_LABELS[r.fuelType]} nozzles but no ${FUEL_TYPE_LABELS[r.fuelType]} price. Readings cannot be recorded until a price is set.`,
+  }));
+  await q.resolveAlerts(tx, tenantId, ['price_missing'], conditions.map(q.conditionKey), undefined, now);
   await q.raiseAlerts(tx, tenantId, conditions);
 }
 

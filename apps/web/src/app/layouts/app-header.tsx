@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Badge } from '@/components/ui/badge';
 import { NotificationBell } from '@/features/alerts/components/notification-bell';
+import { FeedToasts } from '@/features/notifications/components/feed-toasts';
 import { QuickReadingButton } from '@/features/readings/components/quick-reading-button';
 import { cn } from '@/lib/cn';
 import { useSessionState } from '@/lib/session-store';
@@ -42,6 +43,8 @@ export function AppHeader({
         {user && user.role !== 'superadmin' && <QuickReadingButton look="header" />}
         {/* Notifications from real alerts, for every user but the superadmin. */}
         {user && user.role !== 'superadmin' && <NotificationBell />}
+        {/* The pending-task feed as toasts (document 4), once per signed-in tenant user. */}
+        {user && user.role !== 'superadmin' && <FeedToasts />}
         <ThemeToggle />
         <AccountMenu />
       </div>

@@ -26,6 +26,10 @@ export const isUnread = (a: TAlert) => a.active && !a.acknowledged && !a.dismiss
 export function alertTarget(alert: Pick<TAlert, 'type' | 'stationId'>, role: TRole | undefined): string {
   const attendant = role === 'attendant';
   if (alert.type === 'no_readings_24h') return attendant ? '/attendant/readings' : '/dashboard/readings';
-  if (attendant) return '/attendant/inventory';
+  if (alert.type === 'cash_report_pending') return attendant ? '/attendant/cash-reports' : '/dashboard/cash-reports';
+  if (attendant) return alert.type === 'low_stock' || alert.type === 'critical_stock' ? '/attendant/inventory' : '/attendant/alerts';
+  if (alert.type === 'creditor_near_limit' || alert.type === 'creditor_over_limit') return '/dashboard/creditors';
+  if (alert.type === 'price_missing') return '/dashboard/fuel-prices';
+  if (alert.type === 'day_not_reconciled') return '/dashboard/reconciliation';
   return alert.stationId ? `/dashboard/fuel-inventory?stationId=${encodeURIComponent(alert.stationId)}` : '/dashboard/fuel-inventory';
 }

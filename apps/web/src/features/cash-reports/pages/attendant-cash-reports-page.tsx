@@ -68,7 +68,7 @@ export function AttendantCashReportsPage() {
         <>
           <section aria-label="My cash report totals" className="grid gap-3 sm:grid-cols-2">
             <StatTile icon={ClipboardList} label="Reports" value={formatNumber(summary?.count)} hint={summary ? `${formatNumber(summary.pending)} pending` : undefined} />
-            <StatTile icon={IndianRupee} label="Total Reported" value={formatINR(summary?.totalAmount)} />
+            <StatTile icon={IndianRupee} label="Total Reported" rupees={summary?.totalAmount ?? null} />
           </section>
           <CashReportList reports={reports.data.items} showAuthor={false} />
           <Pagination page={page} limit={PAGE_SIZE} total={reports.data.total} onPageChange={setPage} label="Cash report pages" />

@@ -153,10 +153,10 @@ export function CashReportsPage() {
               value={summary ? formatNumber(summary.count) : '—'}
               {...(summary ? { hint: `${formatNumber(summary.pending)} pending · ${formatNumber(summary.rejected)} rejected` } : {})}
             />
-            <StatTile icon={IndianRupee} label="Total Reported" value={formatINR(summary?.totalAmount)} />
-            <StatTile icon={Wallet} label="Cash" value={formatINR(summary?.cashAmount)} />
-            <StatTile icon={CreditCard} label="Card + UPI" value={summary ? formatINR(sumDecimals([summary.cardAmount, summary.upiAmount], 2)) : '—'} />
-            <StatTile icon={HandCoins} label="Credit Declared" value={formatINR(summary?.creditAmount)} />
+            <StatTile icon={IndianRupee} label="Total Reported" rupees={summary?.totalAmount ?? null} />
+            <StatTile icon={Wallet} label="Cash" rupees={summary?.cashAmount ?? null} />
+            <StatTile icon={CreditCard} label="Card + UPI" rupees={summary ? sumDecimals([summary.cardAmount, summary.upiAmount], 2) : null} />
+            <StatTile icon={HandCoins} label="Credit Declared" rupees={summary?.creditAmount ?? null} />
           </section>
 
           {reports.isPending ? (

@@ -9,12 +9,11 @@ import {
 } from '@forecourt/shared';
 import { FileText, Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { FormField } from '@/components/form-field';
+import { DateFilterField } from '@/components/date-range-fields';
 import { LoadError } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -92,12 +91,15 @@ export function StatementView({ creditorId }: { creditorId: string }) {
             setPage(1);
           }}
         >
-          <FormField id="statement-from" label="From">
-            <Input id="statement-from" type="date" value={draft.from} max={draft.to || undefined} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
-          </FormField>
-          <FormField id="statement-to" label="To" error={rangeInvalid ? CREDITOR_MSG.dateRangeInvalid : undefined}>
-            <Input id="statement-to" type="date" value={draft.to} min={draft.from || undefined} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
-          </FormField>
+          <DateFilterField id="statement-from" label="From" value={draft.from} max={draft.to || undefined} onChange={(day) => setDraft({ ...draft, from: day })} />
+          <DateFilterField
+            id="statement-to"
+            label="To"
+            value={draft.to}
+            min={draft.from || undefined}
+            onChange={(day) => setDraft({ ...draft, to: day })}
+            error={rangeInvalid ? CREDITOR_MSG.dateRangeInvalid : undefined}
+          />
           <div className="col-span-2 flex gap-2 sm:col-span-1">
             <Button type="submit" variant="outline" disabled={rangeInvalid}>
               Apply

@@ -121,10 +121,10 @@ export function SalesPage() {
       ) : (
         <>
           <section aria-label="Sales summary" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            <StatTile icon={IndianRupee} label="Total Sales" value={formatINR(summary?.totalSales)} />
+            <StatTile icon={IndianRupee} label="Total Sales" rupees={summary?.totalSales ?? null} />
             <StatTile icon={Droplets} label="Total Volume" value={formatLitres(summary?.totalVolume)} />
-            <StatTile icon={HandCoins} label="Credit Sales" value={formatINR(summary?.creditSales)} />
-            <StatTile icon={Stamp} label="Posted Sales" value={formatINR(summary?.postedSales)} />
+            <StatTile icon={HandCoins} label="Credit Sales" rupees={summary?.creditSales ?? null} />
+            <StatTile icon={Stamp} label="Posted Sales" rupees={summary?.postedSales ?? null} />
           </section>
 
           <Card>

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, json, type TestApp } from '../../test/harness';
+import {
+  as,
+  assignStation,
+  createCreditor,
+  createNozzle,
+  createPrice,
+  createPump,
+  createStation,
+  createTenant,
+  recordCreditPayment,
+  type TestTenant,
+} from '../../test/factories';
+import { cashReports } from '../db/schema';
+import { ALERT_JOBS } from './alert-jobs';
+import { withTenant } from '../db/tenant';
+
+/** The alerts raised from real events by the jobs (creditors, cash reports, prices): raised from a real state, cleared when it goes away. */
+
+let t: TestApp;
+const HOUR = 3_600_000;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type TAlertItem = { id: string; type: string; title: string; message: string; priority: string; stationId: string | null; active: boolean };
+const alertsOf = async (user: { token: string }, query = ''): Promise<{ items: TAlertItem[]; total: number }> =>
+  json(await as(t.app, user).get(`/alerts${query}`)).data;
+
+/**
+ * Runs every alert job for this tenant at `now`, directly (the runner's once-per-period claim is the
+ * job runner's own test; here periods would collide with other files sharing the database).
+ */
+async function runJobs(tenant: TestTenant, now = new Date()) {
+  for (const job of ALERT_JOBS) await job.run({ db: t.handle.db, tenantIds: [tenant.id], now });
+}
+
+const setCreditorTotals = (tenant: TestTenant, id: string, sales: string) =>
+  withTenant(t.handle.db, tenant.id, (tx) => tx.execute(sql`update creditors set credit_sales = ${sales}::numeric where id = ${id}`));
+
+describe('creditor limit alerts', () => {
+  it('near (> 80 %) then over the limit, back to near after a payment, cleared under 80 %; another tenant never sees them', async () => {
+    const tenant = await createTenant(t.app, t.handle.db);
+    const other = await createTenant(t.app, t.handle.db);
+    const creditor = await createCreditor(t.handle.db, tenant.id, { partyName: 'Sharma Transport', creditLimit: '10000.00' });
+    await createCreditor(t.handle.db, tenant.id, { creditLimit: '0.00' }); // no limit: never alerts
+    await setCreditorTotals(tenant, creditor.id, '8000.00'); // exactly 80 %: not above
+    await runJobs(tenant);
+    expect((await alertsOf(tenant.owner, '?active=true')).total).toBe(0);
+
+    await setCreditorTotals(tenant, creditor.id, '8000.01');
+    await runJobs(tenant);
+    const near = (await alertsOf(tenant.owner, '?active=true')).items;
+    expect(near).toHaveLength(1);
+    expect(near[0]).toMatchObject({ type: 'creditor_near_limit', priority: 'high', title: 'Near credit limit: Sharma Transport', stationId: null });
+    expect(near[0]!.message).toBe('Sharma Transport owes ₹8,000.01 of its ₹10,000.00 credit limit (over 80%).');
+
+    await setCreditorTotals(tenant, creditor.id, '12500.50');
+    await runJobs(tenant);
+    const over = (await alertsOf(tenant.owner, '?active=true')).items;
+    expect(over.map((a) => [a.type, a.priority])).toEqual([['creditor_over_limit', 'urgent']]);
+    expect(over[0]!.message).toBe('Sharma Transport owes ₹12,500.50 of its ₹10,000.00 credit limit. Collect a payment before more credit sales.');
+    expect((await alertsOf(tenant.owner, '?type=creditor_near_limit&active=false')).total).toBe(1);
+
+    await recordCreditPayment(t.app, tenant.owner, creditor.id, '4000'); // 8,500.50: near again
+    await runJobs(tenant);
+    expect((await alertsOf(tenant.owner, '?active=true')).items.map((a) => a.type)).toEqual(['creditor_near_limit']);
+    expect((await alertsOf(other.owner)).total).toBe(0);
+
+    await recordCreditPayment(t.app, tenant.owner, creditor.id, '1000'); // 7,500.50: cleared
+    await runJobs(tenant);
+    expect((await alertsOf(tenant.owner, '?active=true')).total).toBe(0);
+  });
+
+  it('an inactive creditor does not alert (and its alert clears when it is made inactive)', async () => {
+    const tenant = await createTenant(t.app, t.handle.db);
+    const creditor = await createCreditor(t.handle.db, tenant.id, { creditLimit: '1000.00' });
+    await setCreditorTotals(tenant, creditor.id, '2000.00');
+    await runJobs(tenant);
+    expect((await alertsOf(tenant.owner, '?active=true')).total).toBe(1);
+    await withTenant(t.handle.db, tenant.id, (tx) => tx.execute(sql`update creditors set status = 'inactive' where id = ${creditor.id}`));
+    await runJobs(tenant);
+    expect((await alertsOf(tenant.owner, '?active=true')).total).toBe(0);
+  });
+});
+
+describe('cash report waiting for approval', () => {
+  it('is raised 4 h after submission (attendant of another station does not see it) and cleared when reviewed', async () => {
+    const tenant = await createTenant(t.app, t.handle.db);
+    const station = await createStation(t.handle.db, tenant.id, { name: 'Ring Road' });
+    const elsewhere = await createStation(t.handle.db, tenant.id);
+    await assignStation(t.handle.db, tenant.id, tenant.attendant.id, elsewhere.id);
+    const [report] = await withTenant(t.handle.db, tenant.id, (tx) =>
+      tx
+        .insert(cashReports)
+        .values({ tenantId: tenant.id, stationId: station.id, businessDay: '2026-03-05', shift: 'morning', userId: tenant.manager.id, userName: 'Ravi Kumar', cashAmount: '1500.00' })
+        .returning({ id: cashReports.id }),
+    );
+    await runJobs(tenant);
+    expect((await alertsOf(tenant.owner, '?type=cash_report_pending')).total).toBe(0); // just submitted
+
+    await runJobs(tenant, new Date(Date.now() + 5 * HOUR));
+    const raised = (await alertsOf(tenant.owner, '?type=cash_report_pending&active=true')).items;
+    expect(raised).toHaveLength(1);
+    expect(raised[0]).toMatchObject({ priority: 'medium', stationId: station.id, title: 'Cash report waiting for approval' });
+    expect(raised[0]!.message).toBe("Ravi Kumar's morning shift cash report for Ring Road on 05 Mar 2026 is waiting for approval.");
+    expect((await alertsOf(tenant.attendant)).total).toBe(0);
+
+    await withTenant(t.handle.db, tenant.id, (tx) =>
+      tx.execute(sql`update cash_reports set status = 'approved', reviewed_at = now() where id = ${report!.id}`),
+    );
+    await runJobs(tenant, new Date(Date.now() + 6 * HOUR));
+    expect((await alertsOf(tenant.owner, '?type=cash_report_pending&active=true')).total).toBe(0);
+  });
+});
+
+describe('price missing', () => {
+  it('is raised per station fuel with an active nozzle and no price, not for inactive nozzles, and cleared when a price is set', async () => {
+    const tenant = await createTenant(t.app, t.handle.db);
+    const station = await createStation(t.handle.db, tenant.id, { name: 'Highway' });
+    const pump = await createPump(t.handle.db, tenant.id, station.id);
+    await createNozzle(t.handle.db, tenant.id, pump.id, { fuelType: 'diesel' });
+    await createNozzle(t.handle.db, tenant.id, pump.id, { fuelType: 'diesel' });
+    await createNozzle(t.handle.db, tenant.id, pump.id, { fuelType: 'premium', status: 'inactive' });
+    await createPrice(t.handle.db, tenant.id, station.id, { fuelType: 'petrol', price: '100.00', validFrom: new Date(Date.now() - HOUR) });
+    await runJobs(tenant);
+    const raised = (await alertsOf(tenant.owner, '?active=true')).items;
+    expect(raised).toHaveLength(1);
+    expect(raised[0]).toMatchObject({ type: 'price_missing', priority: 'high', stationId: station.id, title: 'Price missing: Diesel' });
+    expect(raised[0]!.message).toBe('Highway has active Diesel nozzles but no Diesel price. Readings cannot be recorded until a price is set.');
+
+    await createPrice(t.handle.db, tenant.id, station.id, { fuelType: 'diesel', price: '90.00', validFrom: new Date(Date.now() - HOUR) });
+    await runJobs(tenant);
+    expect((await alertsOf(tenant.owner, '?active=true')).total).toBe(0);
+    expect((await alertsOf(tenant.owner, '?active=false')).items[0]).toMatchObject({ type: 'price_missing', active: false });
+  });
+});

@@ -1,0 +1,98 @@
+import {
+  ALERT_FEED_CATEGORY,
+  type TFeedDismiss,
+  type TFeedTask,
+  type TNotificationFeed,
+} from '@forecourt/shared';
+import type { TTenantCtx } from '../../http/context';
+import { withTenant, withTenantRead } from '../../db/tenant';
+import { scopeOf } from '../../db/scope';
+import { iso } from '../../lib/json-values';
+import * as q from './alerts.queries';
+import * as feed from './feed.queries';
+
+/** At most this many alerts become tasks (newest first); the alerts page lists them all. */
+const FEED_ALERTS = 50;
+
+type TRole = TTenantCtx['role'];
+
+/** Where an alert's task is done, per role (attendants have their own portal). */
+function alertRoute(type: q.TAlertRow['type'], role: TRole): string {
+  const attendant = role === 'attendant';
+  switch (ALERT_FEED_CATEGORY[type]) {
+    case 'reading_entry':
+      return attendant ? '/attendant/readings' : '/dashboard/readings';
+    case 'stock':
+      return attendant ? '/attendant/inventory' : '/dashboard/inventory';
+    case 'credit':
+      return attendant ? '/attendant/alerts' : '/dashboard/creditors';
+    case 'approval':
+      return attendant ? '/attendant/cash-reports' : '/dashboard/cash-reports';
+    case 'pricing':
+      return attendant ? '/attendant/alerts' : '/dashboard/fuel-prices';
+    case 'reconciliation':
+      return attendant ? '/attendant/alerts' : '/dashboard/reconciliation';
+    default:
+      return attendant ? '/attendant/alerts' : '/dashboard/alerts';
+  }
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * GET /notifications/feed (document 4): the caller's pending tasks — every unread active alert the caller
+ * may see, cash reports to approve (owner, manager), nozzles without a reading today (attendant) — less
+ * the tasks this user dismissed for today's business day or for ever. Urgent first, then newest.
+ */
+export async function getFeed(ctx: TTenantCtx): Promise<TNotificationFeed> {
+  const scope = scopeOf(ctx);
+  const { rows, work } = await withTenantRead(ctx, async (tx) => ({
+    rows: await q.selectAlerts(tx, scope, { unread: true }, { limit: FEED_ALERTS, offset: 0 }),
+    work: await feed.selectFeedWork(tx, scope),
+  }));
+  const now = new Date().toISOString();
+  const tasks: TFeedTask[] = rows.map((a) => ({
+    id: `alert:${a.id}`,
+    category: ALERT_FEED_CATEGORY[a.type],
+    priority: a.priority,
+    title: a.title,
+    message: a.message,
+    route: alertRoute(a.type, ctx.role),
+    createdAt: iso(a.createdAt),
+  }));
+  if (work.pendingCashReports > 0) {
+    tasks.push({
+      id: 'cash_reports:pending',
+      category: 'approval',
+      priority: 'high',
+      title: 'Cash reports to approve',
+      message: `${plural(work.pendingCashReports, 'cash report is', 'cash reports are')} waiting for your review.`,
+      route: '/dashboard/cash-reports',
+      createdAt: now,
+    });
+  }
+  if (work.nozzlesWithoutReadingToday > 0) {
+    tasks.push({
+      id: `readings:${work.businessDay}`,
+      category: 'reading_entry',
+      priority: 'medium',
+      title: "Today's readings",
+      message: `${plural(work.nozzlesWithoutReadingToday, 'nozzle has', 'nozzles have')} no reading yet today.`,
+      route: '/attendant/readings',
+      createdAt: now,
+    });
+  }
+  const hidden = new Set(work.states.filter((s) => s.dismissedForever || s.dismissedOn === work.businessDay).map((s) => s.taskId));
+  const rank = { urgent: 0, high: 1, medium: 2, low: 3 } as const;
+  const visible = tasks
+    .filter((t) => !hidden.has(t.id))
+    .sort((a, b) => rank[a.priority] - rank[b.priority] || b.createdAt.localeCompare(a.createdAt));
+  return { businessDay: work.businessDay, tasks: visible };
+}
+
+/** PUT /notifications/feed/{taskId}/dismiss: this user's dismissal, for today's business day or for ever. */
+export async function dismissTask(ctx: TTenantCtx, taskId: string, body: TFeedDismiss) {
+  const forever = body.scope === 'forever';
+  const dismissedOn = await withTenant(ctx, (tx) => feed.upsertDismissal(tx, scopeOf(ctx), taskId, forever));
+  return { taskId, scope: body.scope, dismissedOn: forever ? null : dismissedOn };
+}
