@@ -131,8 +131,12 @@ describe.skipIf(!browserAvailable)('analytics and the sales overview', () => {
     const page = await browser.newPage({ viewport: 'mobile' });
     await login(page, DEMO_USERS.owner);
     await page.goto('/dashboard/sales/overview');
-    const start = await page.locator('#overview-start').inputValue();
-    const end = await page.locator('#overview-end').inputValue();
+    // The date fields show dd/mm/yyyy; the API takes YYYY-MM-DD.
+    const isoDay = (shown: string) => shown.split('/').reverse().join('-');
+    const shownStart = await page.locator('#overview-start').inputValue();
+    const shownEnd = await page.locator('#overview-end').inputValue();
+    const start = isoDay(shownStart);
+    const end = isoDay(shownEnd);
     const week = await apiCall<TPage<TSale, TSalesSummary>>(token, 'GET', `/sales?startDate=${start}&endDate=${end}&limit=1`);
     const cards = page.getByRole('region', { name: 'Sales overview' });
     await cards.getByText(formatINR(week.summary!.totalSales)).waitFor();
@@ -141,11 +145,12 @@ describe.skipIf(!browserAvailable)('analytics and the sales overview', () => {
     await axeClean(page, 'sales overview');
     await screenshot(page, 'sales-overview-mobile', { fullPage: true });
 
-    await page.locator('#overview-start').fill(end);
+    await page.locator('#overview-start').fill(shownEnd);
+    await page.locator('#overview-start').press('Tab'); // the field takes a typed date when it is left
     await cards.getByText('1 day', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await cards.getByText('7 days').waitFor();
-    expect(await page.locator('#overview-start').inputValue()).toBe(start);
+    expect(await page.locator('#overview-start').inputValue()).toBe(shownStart);
 
     // Sales Management says how many sales the filter holds (document 4's success toast).
     const all = await apiCall<TPage<TSale, TSalesSummary>>(token, 'GET', '/sales?limit=1');

@@ -20,6 +20,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
           duration={TOAST_DURATION_MS.default}
           theme={theme}
           closeButton
+          // The close button at least 24 px square (axe target-size; sonner draws it at 20 px).
+          toastOptions={{ classNames: { closeButton: 'size-6!' } }}
           // Clear of a bottom bar when a layout has one (the attendant portal on phones sets the variable).
           offset={{ bottom: 'calc(24px + var(--fc-bottom-bar, 0px))' }}
           mobileOffset={{ bottom: 'calc(16px + var(--fc-bottom-bar, 0px))' }}
