@@ -39,7 +39,9 @@ export function migrationsFolder(): string {
 
 export async function openDb(options: DbOptions): Promise<DbHandle> {
   if (options.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // Pipeline mode: a statement goes out without waiting for the answer to the one before
+    // (db/statement-batch.ts, docs/decisions/026).
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, pipeline: true });
     // numeric stays a string (exact); timestamptz as Date via drizzle.
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {

@@ -1,10 +1,11 @@
 import pg from 'pg';
-import type { PGlite, Results, Transaction as PgliteTx } from '@electric-sql/pglite';
+import type { PGlite, Transaction as PgliteTx } from '@electric-sql/pglite';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgliteSession, PgliteTransaction } from 'drizzle-orm/pglite';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import { TENANT_ROLES } from '@forecourt/shared';
 import type { Db, Tx } from './client';
+import { StatementBatcher } from './statement-batch';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -12,11 +13,13 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
  * Transactions with few round trips (DESIGN.md §3 "Round trips are the cost", docs/decisions/013).
  *
  * A request's tenant work runs in ONE transaction whose first round trip carries BEGIN, `SET LOCAL ROLE
- * app_user`, `SET LOCAL app.tenant_id` and the check that the caller's account and tenant may still act
- * (one simple-protocol message with several statements; ids are checked to be UUIDs before they are
- * written into it, as SET LOCAL takes no parameters). The work that follows uses drizzle on the same
- * connection, and COMMIT ends it. On PGlite (one connection) PGlite's own transaction holds its mutex,
- * and the settings and the check travel in one `exec`.
+ * app_user`, `SET LOCAL app.tenant_id` and the check that the caller's account and tenant may still act,
+ * in front of the request's first statement (ids are checked to be UUIDs before they are written into
+ * it, as SET LOCAL takes no parameters). drizzle's statements go through a batcher on the same pipelined
+ * connection (db/statement-batch.ts): those issued together are on the wire together, so a list — page
+ * and summary — is one round trip, and each is a prepared statement. COMMIT ends it. On PGlite (one
+ * connection) PGlite's own transaction holds its mutex, and the settings and the check travel in one
+ * `exec`.
  */
 
 /** The caller of a tenant request, as the auth guard established it from the access token. */
@@ -26,22 +29,17 @@ type TRow = Record<string, unknown>;
 
 type TRunner = {
   /**
-   * `readOnly`: the transaction is READ ONLY (the database refuses any write in it) and its COMMIT is
-   * not waited for — there is nothing to make durable, so the answer goes out while the connection
-   * finishes and returns to the pool (the next request on it queues behind the COMMIT).
+   * Runs `fn` in a transaction opened by `setup` (statements, without BEGIN). `readOnly`: the transaction
+   * is READ ONLY (the database refuses any write in it) and its COMMIT is not waited for — there is
+   * nothing to make durable, so the answer goes out while the connection finishes and returns to the
+   * pool (the next request on it queues behind the COMMIT).
    */
-  run<T>(setup: string, fn: (tx: Tx, setupRows: TRow[]) => Promise<T>, readOnly?: boolean): Promise<T>;
+  run<T>(setup: string[], fn: (tx: Tx) => Promise<T>, readOnly?: boolean): Promise<T>;
   /** One statement on its own: its own transaction, committed when it returns (one round trip). */
   single<R extends TRow>(name: string, text: string, values: unknown[]): Promise<R[]>;
 };
 
 const runners = new WeakMap<Db, TRunner>();
-
-function lastRows(results: unknown): TRow[] {
-  const list = Array.isArray(results) ? results : [results];
-  const last = list[list.length - 1] as { rows?: TRow[] } | undefined;
-  return last?.rows ?? [];
-}
 
 /** The drizzle internals a transaction object needs (the same the database handle was built with). */
 function internals(db: Db) {
@@ -56,25 +54,52 @@ function runnerOf(db: Db): TRunner {
   const { dialect, schema } = internals(db);
   if (client instanceof pg.Pool) {
     const pool = client;
-    // One drizzle transaction object per pooled connection, made once (no per-request construction).
-    const txByConnection = new WeakMap<pg.PoolClient, Tx>();
-    const txFor = (connection: pg.PoolClient): Tx => {
-      let tx = txByConnection.get(connection);
-      if (!tx) {
-        const session = new NodePgSession(connection, dialect, schema, {});
-        tx = new NodePgTransaction(dialect, session, schema) as unknown as Tx;
-        txByConnection.set(connection, tx);
+    // One batcher and one drizzle transaction object per pooled connection, made once (no per-request
+    // construction). drizzle talks to the batcher, which sends the settings in front of the first
+    // statement, pipelines the statements issued together and prepares each (db/statement-batch.ts).
+    const perConnection = new WeakMap<pg.PoolClient, { batcher: StatementBatcher; tx: Tx }>();
+    const txFor = (connection: pg.PoolClient) => {
+      let entry = perConnection.get(connection);
+      if (!entry) {
+        const batcher = new StatementBatcher();
+        const session = new NodePgSession(batcher as unknown as pg.PoolClient, dialect, schema, {});
+        entry = { batcher, tx: new NodePgTransaction(dialect, session, schema) as unknown as Tx };
+        perConnection.set(connection, entry);
       }
-      return tx;
+      return entry;
     };
     runner = {
       async run(setup, fn, readOnly = false) {
         const connection = await pool.connect();
+        const { batcher, tx } = txFor(connection);
+        batcher.start(connection, [readOnly ? 'begin read only' : 'begin', ...setup], readOnly);
+        if (readOnly) {
+          // Each burst of statements carries its own BEGIN … COMMIT (db/statement-batch.ts): nothing is
+          // left to end here, and a failed statement's COMMIT rolls its burst back.
+          try {
+            const out = await fn(tx);
+            // A request that sent nothing still has its caller check run (and its refusal answered).
+            if (!batcher.begun) await batcher.open();
+            return out;
+          } finally {
+            // After the COMMIT of the last burst has been written (it is queued as a promise job).
+            queueMicrotask(() =>
+              batcher.ended.then(
+                () => connection.release(),
+                (error: Error) => connection.release(error),
+              ),
+            );
+          }
+        }
         let out;
         try {
-          const results = await connection.query(`${readOnly ? 'begin read only' : 'begin'}; ${setup}`);
-          out = await fn(txFor(connection), lastRows(results));
+          out = await fn(tx);
+          if (!batcher.begun) await batcher.open();
         } catch (error) {
+          if (!batcher.begun) {
+            connection.release();
+            throw error;
+          }
           let broken: Error | undefined;
           try {
             await connection.query('rollback');
@@ -83,13 +108,6 @@ function runnerOf(db: Db): TRunner {
           }
           connection.release(broken);
           throw error;
-        }
-        if (readOnly) {
-          connection.query('commit').then(
-            () => connection.release(),
-            (error: Error) => connection.release(error),
-          );
-          return out;
         }
         try {
           await connection.query('commit');
@@ -110,10 +128,10 @@ function runnerOf(db: Db): TRunner {
     runner = {
       run(setup, fn, readOnly = false) {
         return pglite.transaction(async (ptx: PgliteTx) => {
-          const results: Results[] = await ptx.exec(readOnly ? `set transaction read only; ${setup}` : setup);
+          await ptx.exec([...(readOnly ? ['set transaction read only'] : []), ...setup].join('; '));
           const session = new PgliteSession(ptx as unknown as PGlite, dialect, schema, {});
           const tx = new PgliteTransaction(dialect, session, schema) as unknown as Tx;
-          return fn(tx, lastRows(results));
+          return fn(tx);
         });
       },
       async single<R extends TRow>(_name: string, text: string, values: unknown[]) {
@@ -131,8 +149,10 @@ function uuid(value: string, what: string): string {
   return value.toLowerCase();
 }
 
-const tenantSettings = (tenantId: string) =>
-  `set local role app_user; set local app.tenant_id = '${uuid(tenantId, 'withTenant: tenant id')}'`;
+const tenantSettings = (tenantId: string) => [
+  'set local role app_user',
+  `set local app.tenant_id = '${uuid(tenantId, 'withTenant: tenant id')}'`,
+];
 
 const TENANT_ROLE_SET: ReadonlySet<string> = new Set(TENANT_ROLES);
 
@@ -160,7 +180,7 @@ export function withTenant<T>(db: Db, tenantId: string, fn: (tx: Tx) => Promise<
 export async function withTenant<T>(a: TCaller | Db, b: string | ((tx: Tx) => Promise<T>), c?: (tx: Tx) => Promise<T>): Promise<T> {
   if (typeof b === 'function') {
     const caller = a as TCaller;
-    const setup = `${tenantSettings(caller.tenantId)}; ${callerCheck(caller)}`;
+    const setup = [...tenantSettings(caller.tenantId), callerCheck(caller)];
     return runnerOf(caller.db).run(setup, (tx) => b(tx));
   }
   return runnerOf(a as Db).run(tenantSettings(b), (tx) => c!(tx));
@@ -172,7 +192,7 @@ export async function withTenant<T>(a: TCaller | Db, b: string | ((tx: Tx) => Pr
  * waited for, which saves the request a round trip. Lists and single-row reads use it.
  */
 export function withTenantRead<T>(caller: TCaller, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  const setup = `${tenantSettings(caller.tenantId)}; ${callerCheck(caller)}`;
+  const setup = [...tenantSettings(caller.tenantId), callerCheck(caller)];
   return runnerOf(caller.db).run(setup, (tx) => fn(tx), true);
 }
 
@@ -181,7 +201,7 @@ export function withTenantRead<T>(caller: TCaller, fn: (tx: Tx) => Promise<T>): 
  * app_platform role, whose own policies let it see every tenant. Never used for a tenant request.
  */
 export function withPlatform<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return runnerOf(db).run(`set local role app_platform; set local app.tenant_id = ''`, (tx) => fn(tx));
+  return runnerOf(db).run(['set local role app_platform', "set local app.tenant_id = ''"], (tx) => fn(tx));
 }
 
 /**

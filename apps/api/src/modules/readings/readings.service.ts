@@ -146,8 +146,11 @@ export async function listReadings(ctx: TTenantCtx, query: TListQuery): Promise<
     includeVoided: query.includeVoided,
   };
   return withTenantRead(ctx, async (tx) => {
-    const rows = await q.selectReadings(tx, scopeOf(ctx), filter, windowOf(query), { by: query.sortBy, order: query.sortOrder });
-    const s = await summarizeForList(tx, scopeOf(ctx), filter);
+    // Issued together: the page and its summary travel in one message (db/statement-batch.ts).
+    const [rows, s] = await Promise.all([
+      q.selectReadings(tx, scopeOf(ctx), filter, windowOf(query), { by: query.sortBy, order: query.sortOrder }),
+      summarizeForList(tx, scopeOf(ctx), filter),
+    ]);
     return {
       ...page(rows.map(toReading), query, s.total),
       summary: {

@@ -70,8 +70,11 @@ function toSale(row: readings.TReadingRow): TSale {
 export async function listSales(ctx: TTenantCtx, query: TSalesQuery): Promise<TPage<TSale, TSalesSummary>> {
   const filter = salesFilter(ctx, query);
   return withTenantRead(ctx, async (tx) => {
-    const rows = await readings.selectReadings(tx, scopeOf(ctx), filter, windowOf(query));
-    const s = await summarizeForList(tx, scopeOf(ctx), filter);
+    // Issued together: the page and its summary travel in one message (db/statement-batch.ts).
+    const [rows, s] = await Promise.all([
+      readings.selectReadings(tx, scopeOf(ctx), filter, windowOf(query)),
+      summarizeForList(tx, scopeOf(ctx), filter),
+    ]);
     return {
       ...page(rows.map(toSale), query, s.total),
       summary: {

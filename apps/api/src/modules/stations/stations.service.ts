@@ -62,8 +62,8 @@ function toStation(row: q.TStationRow, withMetrics: boolean): TStation {
 export async function listStations(ctx: TTenantCtx, query: TStationListQuery, scope: TScope = scopeOf(ctx)): Promise<TPage<TStation>> {
   const filter = { status: query.status, search: query.search || undefined };
   return withTenantRead(ctx, async (tx) => {
-    const rows = await q.selectStations(tx, scope, filter, windowOf(query));
-    const total = await q.countStations(tx, scope, filter);
+    // Issued together: the page and its count travel in one message (db/statement-batch.ts).
+    const [rows, total] = await Promise.all([q.selectStations(tx, scope, filter, windowOf(query)), q.countStations(tx, scope, filter)]);
     return page(
       rows.map((r) => toStation(r, query.includeMetrics)),
       query,
