@@ -34,33 +34,49 @@ export function FiguresTable({ figures }: { figures: TFigures }) {
   ];
   return (
     <div className="space-y-4">
-      <Table>
-        <TableCaption>System-calculated sales beside the amounts declared in the day&apos;s cash reports</TableCaption>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Method</TableHead>
-            <TableHead className="text-right">System (readings)</TableHead>
-            <TableHead className="text-right">Declared (cash reports)</TableHead>
-            <TableHead className="text-right">Difference</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((r) => (
-            <TableRow key={r.label}>
-              <TableCell>{r.label}</TableCell>
-              <TableCell className="text-right tabular-nums">{formatINR(r.system)}</TableCell>
-              <TableCell className="text-right tabular-nums">{formatINR(r.user)}</TableCell>
-              <TableCell className={cn('text-right font-medium tabular-nums', differenceTone(r.diff))}>{signedINR(r.diff)}</TableCell>
+      <ul className="grid gap-2 sm:hidden" aria-label="Figures by method">
+        {[...rows, { label: 'Total', system: s.totalRevenue, user: u.totalCollected, diff: d.total }].map((r) => (
+          <li key={r.label} className={cn('rounded-lg border p-3 text-sm', r.label === 'Total' && 'font-semibold')}>
+            <div className="flex items-center justify-between gap-2">
+              <span>{r.label}</span>
+              <span className={cn('font-medium tabular-nums', differenceTone(r.diff))}>{signedINR(r.diff)}</span>
+            </div>
+            <div className="mt-1 flex justify-between gap-2 text-xs font-normal text-muted-foreground">
+              <span>System {formatINR(r.system)}</span>
+              <span>Declared {formatINR(r.user)}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden sm:block">
+        <Table>
+          <TableCaption>System-calculated sales beside the amounts declared in the day&apos;s cash reports</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Method</TableHead>
+              <TableHead className="text-right">System (readings)</TableHead>
+              <TableHead className="text-right">Declared (cash reports)</TableHead>
+              <TableHead className="text-right">Difference</TableHead>
             </TableRow>
-          ))}
-          <TableRow className="font-semibold">
-            <TableCell>Total</TableCell>
-            <TableCell className="text-right tabular-nums">{formatINR(s.totalRevenue)}</TableCell>
-            <TableCell className="text-right tabular-nums">{formatINR(u.totalCollected)}</TableCell>
-            <TableCell className={cn('text-right tabular-nums', differenceTone(d.total))}>{signedINR(d.total)}</TableCell>
-          </TableRow>
-        </TableBody>
-      </Table>
+          </TableHeader>
+          <TableBody>
+            {rows.map((r) => (
+              <TableRow key={r.label}>
+                <TableCell>{r.label}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatINR(r.system)}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatINR(r.user)}</TableCell>
+                <TableCell className={cn('text-right font-medium tabular-nums', differenceTone(r.diff))}>{signedINR(r.diff)}</TableCell>
+              </TableRow>
+            ))}
+            <TableRow className="font-semibold">
+              <TableCell>Total</TableCell>
+              <TableCell className="text-right tabular-nums">{formatINR(s.totalRevenue)}</TableCell>
+              <TableCell className="text-right tabular-nums">{formatINR(u.totalCollected)}</TableCell>
+              <TableCell className={cn('text-right tabular-nums', differenceTone(d.total))}>{signedINR(d.total)}</TableCell>
+            </TableRow>
+          </TableBody>
+        </Table>
+      </div>
       <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <div className="rounded-lg border p-3">
           <dt className="text-muted-foreground">Accuracy</dt>

@@ -1,22 +1,21 @@
-import { formatDate, formatDateTime, formatINR, formatLitres, FUEL_TYPE_LABELS, RECONCILIATION_MSG, type TReconciliationDetail } from '@forecourt/shared';
+import { formatDate, formatDateTime, formatINR, RECONCILIATION_MSG, type TReconciliationDetail } from '@forecourt/shared';
 import { ArrowLeft, BadgeCheck, FileQuestion, ReceiptText, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { LoadError } from '@/components/list-states';
-import { PaymentMethodBadge } from '@/components/payment-method-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { isApiError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useSessionState } from '@/lib/session-store';
 import { useApproveDay } from '../api/approve-day';
 import { useReconciliation } from '../api/get-reconciliation';
 import { ReopenDayDialog } from '../components/day-dialogs';
+import { DaySalesList } from '../components/day-sales-list';
 import { FiguresTable } from '../components/figures-table';
 import { RecordStatusBadge } from '../components/record-status-badge';
 
@@ -102,7 +101,7 @@ function Detail({ day }: { day: TReconciliationDetail }) {
         <CardHeader>
           <CardTitle>Totals by method</CardTitle>
           <CardDescription>
-            Closed with sales of {formatINR(r.actualSales)} and {formatINR(r.collected)} declared
+            {closed ? 'Closed' : 'When last closed'}: sales of {formatINR(r.actualSales)} and {formatINR(r.collected)} declared
             {r.withinTolerance ? ' (within the ₹100 tolerance).' : ' (outside the ₹100 tolerance).'}
             {r.approvedAt && ` Approved by ${r.approvedBy ?? '—'} on ${formatDateTime(r.approvedAt)}.`}
             {r.reopenedAt && ` Reopened by ${r.reopenedBy ?? '—'} on ${formatDateTime(r.reopenedAt)}: ${r.reopenReason ?? ''}`}
@@ -128,38 +127,7 @@ function Detail({ day }: { day: TReconciliationDetail }) {
           {day.sales.length === 0 ? (
             <EmptyState icon={ReceiptText} title="No sales" description="Readings recorded for this station and day appear here." />
           ) : (
-            <div className="overflow-x-auto">
-              <Table>
-                <TableCaption>Sales of {formatDate(day.date)}</TableCaption>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Time</TableHead>
-                    <TableHead>Nozzle</TableHead>
-                    <TableHead>Fuel</TableHead>
-                    <TableHead className="text-right">Volume</TableHead>
-                    <TableHead className="text-right">Amount</TableHead>
-                    <TableHead>Method</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {day.sales.map((sale) => (
-                    <TableRow key={sale.id}>
-                      <TableCell className="whitespace-nowrap">{formatDateTime(sale.recordedAt)}</TableCell>
-                      <TableCell className="whitespace-nowrap">
-                        {sale.pumpName} · #{sale.nozzleNumber}
-                      </TableCell>
-                      <TableCell>{FUEL_TYPE_LABELS[sale.fuelType]}</TableCell>
-                      <TableCell className="text-right tabular-nums">{formatLitres(sale.volume)}</TableCell>
-                      <TableCell className="text-right tabular-nums">{formatINR(sale.amount)}</TableCell>
-                      <TableCell>
-                        <PaymentMethodBadge method={sale.paymentMethod} />
-                        {sale.creditorName && <span className="ml-2 text-xs text-muted-foreground">{sale.creditorName}</span>}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </div>
+            <DaySalesList date={day.date} sales={day.sales} />
           )}
         </CardContent>
       </Card>

@@ -55,7 +55,9 @@ export function ReconciliationPage() {
     ? null
     : closed
       ? `Closed by ${record?.closedBy ?? '—'} on ${formatDateTime(record?.closedAt ?? null)}.`
-      : !s.dayEnded
+      : record?.reopenedAt && s.dayEnded && pending === 0
+        ? `Reopened by ${record.reopenedBy ?? '—'} on ${formatDateTime(record.reopenedAt)}: ${record.reopenReason ?? ''}. Closing again keeps the same record.`
+        : !s.dayEnded
         ? RECONCILIATION_MSG.dayNotEnded
         : pending > 0
           ? RECONCILIATION_MSG.pendingReports(pending)
