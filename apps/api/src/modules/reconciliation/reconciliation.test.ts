@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ASSET_MSG, DAY_MSG, RECONCILIATION_MSG } from '@forecourt/shared';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -324,5 +324,42 @@ describe('accuracy without cash-basis revenue', () => {
     await recordReading(t.app, tenant.owner, { nozzleId: nozzleIds[0]!, reading: 1001, paymentMethod: 'credit', creditorId: creditor.id, recordedAt: at(day, '10:00') });
     const onlyCredit = (await owner.get(`/reconciliation/summary?stationId=${station.id}&date=${day}`)).json().data;
     expect(onlyCredit).toMatchObject({ accuracy: 0, matched: false, systemCalculated: { totalRevenue: 102.47, creditSales: 102.47 }, differences: { total: -102.47, credit: -102.47 } });
+  });
+});
+
+describe('the close and the writes in flight (the day gate lock)', () => {
+  const onPostgres = inject('apiDb').driver === 'postgres';
+
+  it.runIf(onPostgres)('PostgreSQL only: a close waits for a write that passed the gate, then sees it (here: a pending cash report, so it is refused)', async () => {
+    const tenant = await createTenant(t.app, t.handle.db, { plan: 'Pro' });
+    const { station } = await createPricedStation(t.handle.db, tenant.id);
+    const day = await businessDay(tenant.id, 1);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let passed!: () => void;
+    const gatePassed = new Promise<void>((r) => (passed = r));
+    // A write in flight: it passed the gate (which holds the day's lock shared until it commits) and
+    // stored a pending report, not yet committed.
+    const writer = withPlatform(t.handle.db, async (tx) => {
+      await tx.execute(sql`select fc_assert_day_open(${tenant.id}::uuid, ${station.id}::uuid, (${day}::date::timestamp at time zone 'Asia/Kolkata'))`);
+      await tx.execute(sql`insert into cash_reports (id, tenant_id, station_id, business_day, shift, user_id, user_name, cash_amount)
+        values (gen_random_uuid(), ${tenant.id}, ${station.id}, ${day}::date, 'night', ${tenant.attendant.id}, 'In flight', '10.00')`);
+      passed();
+      await held;
+    });
+    await gatePassed;
+    let settled = false;
+    const close = as(t.app, tenant.owner)
+      .post('/reconciliation', { stationId: station.id, date: day })
+      .then((res) => {
+        settled = true;
+        return res;
+      });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(settled, 'the close waits for the write holding the gate').toBe(false);
+    release();
+    await writer;
+    const res = await close;
+    expect({ status: res.statusCode, code: res.json().code }).toEqual({ status: 409, code: 'CASH_REPORTS_PENDING' });
   });
 });
