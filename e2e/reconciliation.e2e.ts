@@ -23,7 +23,7 @@ import {
   type TStation,
 } from '@forecourt/shared';
 import { describe, expect, it } from 'vitest';
-import { login, uniqueEmail } from './support/auth';
+import { DEMO_USERS, login, uniqueEmail } from './support/auth';
 import { apiCall as call } from './support/api';
 import { seriousA11yViolations } from './support/axe';
 import { useBrowser, type TViewport } from './support/browser';
@@ -172,4 +172,15 @@ describe.skipIf(!browserAvailable)('daily reconciliation', () => {
     expect(await seriousA11yViolations(dark)).toEqual([]);
     await shot(dark, 'reconciliation-dark-desktop');
   }, 180_000);
+
+  it("the demo business's manager reads yesterday's reconciliation (no Reopen for a manager)", async () => {
+    const page = await browser.newPage({ timezoneId: 'Asia/Kolkata' });
+    await login(page, DEMO_USERS.manager);
+    await page.goto('/dashboard/reconciliation');
+    await page.getByRole('table', { name: /System-calculated sales/ }).waitFor();
+    await page.getByText('Accuracy', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Reopen' }).count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shot(page, 'reconciliation-demo-manager-desktop');
+  }, 60_000);
 });
