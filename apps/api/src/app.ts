@@ -38,6 +38,7 @@ import analyticsRoutes from './modules/analytics/analytics.routes';
 import dashboardRoutes from './modules/dashboard/dashboard.routes';
 import planRoutes from './modules/plans/plans.routes';
 import onboardingRoutes from './modules/onboarding/onboarding.routes';
+import reconciliationRoutes from './modules/reconciliation/reconciliation.routes';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { ALERT_JOBS } from './jobs/alert-jobs';
 import { remindersJob } from './jobs/reminder-jobs';
@@ -65,6 +66,7 @@ export const API_MODULES = [
   dashboardRoutes,
   planRoutes,
   onboardingRoutes,
+  reconciliationRoutes,
 ];
 
 export type BuildOptions = {

@@ -118,4 +118,13 @@ export const DAY_WRITES: Record<string, TDayWrite | { exempt: string }> = {
   'PUT /api/v1/onboarding/preferences': { exempt: "the user's notification preferences" },
   'POST /api/v1/onboarding/reminders/:id/complete': { exempt: 'marks a reminder done; the gap it points to is closed by its own write' },
   'POST /api/v1/onboarding/track': { exempt: 'a usage event, not business-day data' },
+  // Reconciliation (docs/decisions/024): the close and the reopen are what the gate reads; a close of a
+  // closed day is itself 409 DAY_CLOSED (reconciliation.test.ts), and day-gate.test.ts walks this table
+  // again against a day closed through POST /reconciliation and reopened through DELETE /records/{id}.
+  'POST /api/v1/reconciliation': { exempt: 'closes the day (a closed day answers 409 DAY_CLOSED)' },
+  'POST /api/v1/reconciliation/records': { exempt: 'closes the day (a closed day answers 409 DAY_CLOSED)' },
+  'POST /api/v1/reconciliation/:id/reopen': { exempt: "opens a closed day again (the owner's decision, audited)" },
+  'DELETE /api/v1/reconciliation/records/:id': { exempt: "opens a closed day again (the owner's decision, audited)" },
+  'POST /api/v1/reconciliation/:id/approve': { exempt: "the owner's sign-off on a closed day: changes no figure of it" },
+  'PUT /api/v1/reconciliation/records/:id': { exempt: "the record's notes: no figure of the day changes" },
 };

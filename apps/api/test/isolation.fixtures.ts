@@ -204,6 +204,17 @@ export const TENANT_FIXTURES: TFixture[] = [
     update: `notes = 'changed'`,
   },
   {
+    table: 'reconciliations',
+    insert: async (tx, tenantId, ids) => {
+      const id = uuidv7();
+      await tx.execute(sql`insert into reconciliations (id, tenant_id, station_id, business_day, status, actual_sales, collected, difference,
+          closed_by, closed_by_name, closed_at)
+        values (${id}, ${tenantId}, ${ids.stations!}, date '2020-01-01', 'closed', '1025.00', '1000.00', '-25.00', ${ids.users!}, 'Iso User', now())`);
+      return id;
+    },
+    update: `notes = 'changed'`,
+  },
+  {
     table: 'audit_log',
     insert: async (tx, tenantId) => {
       const id = uuidv7();

@@ -131,4 +131,16 @@ export const EXPECTED_ACCESS: Record<string, TAccess> = {
   'POST /api/v1/onboarding/reminders/:id/complete': 'ownerManager',
   'GET /api/v1/onboarding/help': 'tenantAny',
   'POST /api/v1/onboarding/track': 'tenantAny',
+  // Reconciliation and day close (docs/decisions/024): owners and managers read and close; only the owner
+  // reopens and approves. The /records paths are the same records (DELETE = reopen).
+  'GET /api/v1/reconciliation/summary': 'ownerManager',
+  'GET /api/v1/reconciliation': 'ownerManager',
+  'POST /api/v1/reconciliation': 'ownerManager',
+  'GET /api/v1/reconciliation/records': 'ownerManager',
+  'POST /api/v1/reconciliation/records': 'ownerManager',
+  'GET /api/v1/reconciliation/:id': 'ownerManager',
+  'POST /api/v1/reconciliation/:id/approve': 'owner',
+  'POST /api/v1/reconciliation/:id/reopen': 'owner',
+  'PUT /api/v1/reconciliation/records/:id': 'ownerManager',
+  'DELETE /api/v1/reconciliation/records/:id': 'owner',
 };

@@ -304,3 +304,40 @@ describe('round trips of the notification feed', () => {
     expect(dismiss).toBeLessThanOrEqual(2);
   });
 });
+
+describe('round trips of reconciliation (docs/decisions/024)', () => {
+  it.runIf(onPostgres)('PostgreSQL only: the summary, the detail and a record within 3; the list within 4; close and reopen 4; approve and notes 3', async () => {
+    const station = await createStation(handle.db, tenant.id);
+    const owner = as(app, tenant.owner);
+    const manager = as(app, tenant.manager);
+    // Days that have ended in any zone (two and three UTC days back); the first calls warm the connection.
+    const dayBefore = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    const earlier = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+    await owner.get(`/reconciliation/summary?stationId=${station.id}&date=${earlier}`);
+    await owner.post('/reconciliation', { stationId: station.id, date: earlier });
+
+    const summary = await roundTrips(() => manager.get(`/reconciliation/summary?stationId=${station.id}&date=${dayBefore}`), [200]);
+    const close = await roundTrips(() => manager.post('/reconciliation', { stationId: station.id, date: dayBefore, notes: 'round trips' }), [201]);
+    const id = (await manager.get(`/reconciliation?stationId=${station.id}&dateFrom=${dayBefore}`)).json().data.items[0].id as string;
+    const list = await roundTrips(() => manager.get(`/reconciliation?stationId=${station.id}`), [200]);
+    const records = await roundTrips(() => manager.get('/reconciliation/records?limit=10'), [200]);
+    const detail = await roundTrips(() => manager.get(`/reconciliation/${id}`), [200]);
+    const notes = await roundTrips(() => manager.put(`/reconciliation/records/${id}`, { notes: 'counted twice' }), [200]);
+    const approve = await roundTrips(() => owner.post(`/reconciliation/${id}/approve`), [200]);
+    const reopen = await roundTrips(() => owner.post(`/reconciliation/${id}/reopen`, { reason: 'recount' }), [200]);
+    const refused = await roundTrips(() => owner.post('/reconciliation', { stationId: station.id, date: earlier }), [409]);
+
+    const figures = { summary, close, list, records, detail, notes, approve, reopen, refused };
+    console.info('[round trips, reconciliation]', JSON.stringify(figures));
+    expect(summary).toBeLessThanOrEqual(3);
+    expect(detail).toBeLessThanOrEqual(3);
+    expect(list).toBeLessThanOrEqual(4);
+    expect(records).toBeLessThanOrEqual(4);
+    expect(close).toBe(4);
+    expect(reopen).toBe(4);
+    expect(notes).toBe(3);
+    expect(approve).toBe(3);
+    // A refusal: the settings, the close function that raises, the rollback.
+    expect(refused).toBeLessThanOrEqual(3);
+  });
+});

@@ -13,6 +13,7 @@ export * from './money';
 export * from './platform';
 export * from './plans';
 export * from './readings';
+export * from './reconciliation';
 export * from './roles';
 export * from './sales';
 export * from './stations';

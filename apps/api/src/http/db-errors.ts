@@ -6,6 +6,7 @@ import {
   FUEL_TYPE_LABELS,
   MSG,
   READING_MSG,
+  RECONCILIATION_MSG,
   plainDecimal,
   type TErrorCode,
   type TFuelType,
@@ -38,6 +39,13 @@ const REFUSALS: Record<string, (args: TArgs) => [TErrorCode, string]> = {
   CREDITOR_REQUIRED: () => ['UNPROCESSABLE', READING_MSG.creditorRequired],
   CREDITOR_NOT_CREDIT: () => ['UNPROCESSABLE', READING_MSG.creditorNotCredit],
   CREDIT_LIMIT: (a) => ['CREDIT_LIMIT', CREDITOR_MSG.creditLimit(a.partyName!, a.limit!, a.balance!, a.amount!)],
+  // Day close and reopen (drizzle/0022, docs/decisions/024).
+  STATION_NOT_FOUND: () => ['NOT_FOUND', ASSET_MSG.stationNotFound],
+  DAY_IN_FUTURE: () => ['DAY_NOT_ENDED', RECONCILIATION_MSG.futureDay],
+  DAY_NOT_ENDED: () => ['DAY_NOT_ENDED', RECONCILIATION_MSG.dayNotEnded],
+  CASH_REPORTS_PENDING: (a) => ['CASH_REPORTS_PENDING', RECONCILIATION_MSG.pendingReports(Number(a.count))],
+  RECONCILIATION_NOT_FOUND: () => ['NOT_FOUND', RECONCILIATION_MSG.notFound],
+  DAY_NOT_CLOSED: () => ['DAY_NOT_CLOSED', RECONCILIATION_MSG.notClosed],
 };
 
 type TDbError = { code?: string; message?: string; detail?: string; constraint?: string; cause?: TDbError };

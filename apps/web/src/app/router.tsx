@@ -54,7 +54,12 @@ const ownerRoutes: RouteObject[] = [
   { path: 'readings', lazy: load(() => import('@/features/readings/pages/readings-page')), handle: { title: 'Readings' } },
   { path: 'readings/edit', lazy: load(() => import('@/features/readings/pages/reading-edit-page')), handle: { title: 'Correct Reading' } },
   { path: 'readings/:readingId', lazy: load(() => import('@/features/readings/pages/reading-detail-page')), handle: { title: 'Reading Details' } },
-  soon('reconciliation', 'Reconciliation'),
+  { path: 'reconciliation', lazy: load(() => import('@/features/reconciliation/pages/reconciliation-page')), handle: { title: 'Reconciliation' } },
+  {
+    path: 'reconciliation/:reconciliationId',
+    lazy: load(() => import('@/features/reconciliation/pages/reconciliation-detail-page')),
+    handle: { title: 'Reconciliation Details' },
+  },
   { path: 'analytics', lazy: load(() => import('@/features/analytics/pages/analytics-page')), handle: { title: 'Analytics' } },
   ...assetRoutes,
   { path: 'fuel-prices', lazy: load(() => import('@/features/fuel-prices/pages/fuel-prices-page')), handle: { title: 'Fuel Prices' } },

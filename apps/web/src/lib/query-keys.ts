@@ -23,6 +23,7 @@ export const areaKeys = {
   creditors: ['creditors'],
   onboarding: ['onboarding'],
   plan: ['plan'],
+  reconciliation: ['reconciliation'],
 } as const satisfies Record<string, readonly [string]>;
 
 /**

@@ -9,6 +9,7 @@ import {
 import type { TScope } from '../../db/scope';
 import { dimensionsWhere, summarizeReadings, type TReadingFilter, type TReadingSummaryRow } from './readings.queries';
 import { businessToday } from '../../db/business-days';
+import { dayClosed } from '../../db/day-gate';
 
 /**
  * The per-day rollups of readings (docs/decisions/010-sales-rollups.md) at two grains:
@@ -91,6 +92,9 @@ export async function summarizeFromTotals(
     const t = byNozzle ? rn : rs;
     const totalCounted = filter.includeVoided ? t.readingsCount : t.liveCount;
     const hasLive = sql`${t.liveCount} > 0`;
+    // Posted: the day rows of closed days (few: closures are per station and day), whatever the history's length.
+    const posted = sql<string>`(select coalesce(sum(${d.liveAmount}) filter (where ${d.liveCount} > 0), 0)::text from ${d}
+      where ${and(dayRows, dayClosed(scope.tenantId, d.stationId, { date: d.businessDay }))})`;
     const recent = (daysBack: number) =>
       sql<number>`(select coalesce(sum(${counted}), 0)::int from ${d} where ${and(dayRows, sql`${d.businessDay} >= ${today(scope.tenantId, daysBack)}`)})`.mapWith(Number);
     const [row] = await tx
@@ -101,6 +105,7 @@ export async function summarizeFromTotals(
         amount: sql<string>`coalesce(sum(${t.liveAmount}) filter (where ${hasLive}), 0)::text`,
         volume: sql<string>`coalesce(sum(${t.liveVolume}) filter (where ${hasLive}), 0)::text`,
         creditAmount: sql<string>`coalesce(sum(${t.liveAmount}) filter (where ${hasLive} and ${t.paymentMethod} = 'credit'), 0)::text`,
+        postedAmount: posted,
       })
       .from(t)
       .where(and(eq(t.tenantId, scope.tenantId), dimensionsWhere(scope, filter, t)));
@@ -115,6 +120,7 @@ export async function summarizeFromTotals(
       amount: sql<string>`coalesce(sum(${d.liveAmount}) filter (where ${hasLive}), 0)::text`,
       volume: sql<string>`coalesce(sum(${d.liveVolume}) filter (where ${hasLive}), 0)::text`,
       creditAmount: sql<string>`coalesce(sum(${d.liveAmount}) filter (where ${hasLive} and ${d.paymentMethod} = 'credit'), 0)::text`,
+      postedAmount: sql<string>`coalesce(sum(${d.liveAmount}) filter (where ${hasLive} and ${dayClosed(scope.tenantId, d.stationId, { date: d.businessDay })}), 0)::text`,
     })
     .from(d)
     .where(dayRows);

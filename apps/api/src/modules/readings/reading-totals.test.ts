@@ -100,6 +100,11 @@ beforeAll(async () => {
   ];
   await history(a, trees[0]!.tree, 0);
   await history(b, trees[1]!.tree, 5);
+  // Two closed days of tenant A's first station (docs/decisions/024): their sales are posted in every summary.
+  await withPlatform(t.handle.db, (tx) =>
+    tx.execute(sql`insert into station_day_closures (tenant_id, station_id, business_day)
+      values (${a.id}, ${trees[0]!.tree.stations[0]!}, ${ymd(at(1, 0))}::date), (${a.id}, ${trees[0]!.tree.stations[0]!}, ${ymd(at(7, 0))}::date)`),
+  );
 });
 afterAll(() => t.close());
 
@@ -169,6 +174,9 @@ describe('reading_daily_totals', () => {
     ]);
     expect(all.total - live.total).toBe(3);
     expect(Number(credit.creditAmount)).toBeGreaterThan(0);
+    // Some sales are posted (the closed days), not all.
+    expect(Number(live.postedAmount)).toBeGreaterThan(0);
+    expect(Number(live.postedAmount)).toBeLessThan(Number(live.amount));
     expect(live.today).toBeGreaterThan(0);
   });
 
@@ -210,7 +218,8 @@ describe('reading_daily_totals', () => {
       await summarizeReadings(tx, scope('attendant'), { includeVoided: true, period: 'week' }),
     ]);
     expect(sales.total).toBe(s.total);
-    expect(sales.summary).toEqual({ totalSales: Number(s.amount), totalVolume: Number(s.volume), creditSales: Number(s.creditAmount), postedSales: 0, count: s.total });
+    expect(sales.summary).toEqual({ totalSales: Number(s.amount), totalVolume: Number(s.volume), creditSales: Number(s.creditAmount), postedSales: Number(s.postedAmount), count: s.total });
+    expect(Number(s.postedAmount)).toBeGreaterThan(0);
     expect(readings.total).toBe(r.total);
     expect(readings.summary).toEqual({ totalReadings: r.total, todayReadings: r.today, weekReadings: r.week, totalRevenue: Number(r.amount), totalVolume: Number(r.volume) });
   });

@@ -6,6 +6,7 @@ import { creditors, nozzleReadings as r, nozzles, pumps, stations } from '../../
 import { stationVisible, type TScope } from '../../db/scope';
 import { type TWindow, FIRST_ROW } from '../../lib/paging';
 import { dateStart, dayStart } from '../../db/business-days';
+import { dayClosed } from '../../db/day-gate';
 
 const pumpOfNozzle = and(eq(pumps.tenantId, nozzles.tenantId), eq(pumps.id, nozzles.pumpId));
 const stationOfPump = and(eq(stations.tenantId, pumps.tenantId), eq(stations.id, pumps.stationId));
@@ -115,10 +116,12 @@ export type TReadingRow = {
   recordedBy: string;
   createdAt: Date;
   updatedAt: Date;
+  /** Its station's business day is closed (a sale in it is posted, docs/decisions/024). */
+  dayClosed: boolean;
 };
 
 /** A reading as fc_reading_write answers it (fc_reading_json): the row of a list, instants as ISO text. */
-export type TReadingJson = Omit<TReadingRow, 'voidedAt' | 'recordedAt' | 'createdAt' | 'updatedAt'> & {
+export type TReadingJson = Omit<TReadingRow, 'voidedAt' | 'recordedAt' | 'createdAt' | 'updatedAt' | 'dayClosed'> & {
   voidedAt: string | null;
   recordedAt: string;
   createdAt: string;
@@ -224,6 +227,7 @@ export async function selectReadings(
       recordedBy: r.recordedByName,
       createdAt: r.createdAt,
       updatedAt: r.updatedAt,
+      dayClosed: dayClosed(scope.tenantId, r.stationId, { at: r.recordedAt }),
     })
     .from(r)
     .innerJoin(nozzles, nozzleOfReading)
@@ -236,7 +240,16 @@ export async function selectReadings(
     .offset(window.offset);
 }
 
-export type TReadingSummaryRow = { total: number; today: number; week: number; amount: string; volume: string; creditAmount: string };
+export type TReadingSummaryRow = {
+  total: number;
+  today: number;
+  week: number;
+  amount: string;
+  volume: string;
+  creditAmount: string;
+  /** The amount of the sales whose station day is closed (posted). */
+  postedAmount: string;
+};
 
 /**
  * Totals over the whole filter in one statement over the raw rows; money and litres only over
@@ -253,6 +266,7 @@ export async function summarizeReadings(tx: Tx, scope: TScope, filter: TReadingF
       amount: sql<string>`coalesce(sum(${r.amount}) filter (where ${live}), 0)::text`,
       volume: sql<string>`coalesce(sum(${r.volume}) filter (where ${live}), 0)::text`,
       creditAmount: sql<string>`coalesce(sum(${r.amount}) filter (where ${live} and ${r.paymentMethod} = 'credit'), 0)::text`,
+      postedAmount: sql<string>`coalesce(sum(${r.amount}) filter (where ${live} and ${dayClosed(scope.tenantId, r.stationId, { at: r.recordedAt })}), 0)::text`,
     })
     .from(r)
     .where(readingWhere(scope, filter));

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client';
 import { nozzleReadings as r, nozzles, pumps, stations } from '../../db/schema';
 import { nozzleOfReading, pumpOfReading, readingWhere, stationOfReading, type TReadingFilter } from '../readings/readings.queries';
 import { localText } from '../../db/business-days';
+import { dayClosed } from '../../db/day-gate';
 import type { TScope } from '../../db/scope';
 
 export type TExportCursor = { at: string; id: string };
@@ -27,6 +28,7 @@ export async function selectExportBatch(tx: Tx, scope: TScope, filter: TReadingF
       amount: r.amount,
       paymentMethod: r.paymentMethod,
       recordedBy: r.recordedByName,
+      dayClosed: dayClosed(scope.tenantId, r.stationId, { at: r.recordedAt }),
     })
     .from(r)
     .innerJoin(nozzles, nozzleOfReading)

@@ -23,8 +23,6 @@ import * as q from './sales.queries';
 
 type TSalesQuery = z.output<typeof ZSalesQuery>;
 
-/** Sales are not posted until days can be closed (reconciliation, a later issue). */
-const SALE_STATUS = 'pending' as const;
 const EXPORT_BATCH = 1000;
 
 /** The readings filter of a sales query: non-voided readings, days inclusive in the tenant's zone. */
@@ -60,7 +58,8 @@ function toSale(row: readings.TReadingRow): TSale {
     paymentMethod: r.paymentMethod,
     creditorId: r.creditorId,
     creditorName: r.creditorName,
-    status: SALE_STATUS,
+    // Posted while its station's day is closed; a reopened day's sales are pending again (docs/decisions/024).
+    status: row.dayClosed ? 'posted' : 'pending',
     recordedAt: r.recordedAt,
     recordedBy: r.recordedBy,
   };
@@ -81,7 +80,7 @@ export async function listSales(ctx: TTenantCtx, query: TSalesQuery): Promise<TP
         totalSales: toJsonNumber(s.amount, 2),
         totalVolume: toJsonNumber(s.volume, 3),
         creditSales: toJsonNumber(s.creditAmount, 2),
-        postedSales: 0,
+        postedSales: toJsonNumber(s.postedAmount, 2),
         count: s.total,
       },
     };
@@ -116,7 +115,7 @@ export async function exportSales(
             row.pricePerLitre,
             row.amount,
             PAYMENT_METHOD_LABELS[row.paymentMethod],
-            'Pending',
+            row.dayClosed ? 'Posted' : 'Pending',
             row.recordedBy,
           ]),
         );

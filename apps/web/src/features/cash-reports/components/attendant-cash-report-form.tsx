@@ -23,7 +23,7 @@ import { EMPTY_AMOUNTS, type TCashReportValues } from '../lib/cash-report-values
 import { useCashReportForm } from '../lib/use-cash-report-form';
 import { cashTotals } from '../lib/cash-totals';
 import { pressKey, type TKeypadKey } from '../lib/keypad';
-import { todayIn } from '../lib/today';
+import { todayIn } from '@/lib/calendar-days';
 import { CashKeypad } from './cash-keypad';
 import { CashTotalsCard } from './cash-totals-card';
 import { CreditorField } from './creditor-field';

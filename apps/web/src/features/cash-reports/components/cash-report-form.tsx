@@ -9,7 +9,7 @@ import { useSubmitCashReport } from '../api/submit-cash-report';
 import { EMPTY_AMOUNTS, type TCashReportValues } from '../lib/cash-report-values';
 import { useCashReportForm } from '../lib/use-cash-report-form';
 import { cashTotals } from '../lib/cash-totals';
-import { todayIn } from '../lib/today';
+import { todayIn } from '@/lib/calendar-days';
 import { CashTotalsCard } from './cash-totals-card';
 import { CreditorField } from './creditor-field';
 import { ShiftChoice } from './shift-choice';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysInRange, lastDays } from './sales-period';
+import { addDays } from '@/lib/calendar-days';
+import { daysInRange, lastDays } from './sales-period';
 
 describe('sales period', () => {
   it('the last 7 days end today in India, even when it is still yesterday in UTC', () => {

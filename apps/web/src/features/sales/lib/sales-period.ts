@@ -1,16 +1,5 @@
 import { ANALYTICS_DEFAULT_DAYS, DEFAULT_TIME_ZONE } from '@forecourt/shared';
-
-/** Today's calendar day (YYYY-MM-DD) in a time zone, by default the product's (Asia/Kolkata). */
-function todayIn(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-/** A calendar day moved by whole days (pure date arithmetic, no time zone involved). */
-export function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+import { addDays, todayIn } from '@/lib/calendar-days';
 
 /** The number of days of an inclusive range (1 for a single day). */
 export function daysInRange(startDate: string, endDate: string): number {
