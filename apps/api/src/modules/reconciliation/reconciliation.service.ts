@@ -143,8 +143,8 @@ export async function getDetail(ctx: TTenantCtx, id: string): Promise<TReconcili
 export async function listRecords(ctx: TTenantCtx, query: TListQuery): Promise<TPage<TReconciliationRecord>> {
   const filter: q.TRecordFilter = { stationId: query.stationId, dateFrom: query.dateFrom, dateTo: query.dateTo, status: query.status };
   return withTenantRead(ctx, async (tx) => {
-    const rows = await q.selectRecords(tx, scopeOf(ctx), filter, windowOf(query));
-    const total = await q.countRecords(tx, scopeOf(ctx), filter);
+    // Issued together: the page and its count travel in one round trip (docs/decisions/026).
+    const [rows, total] = await Promise.all([q.selectRecords(tx, scopeOf(ctx), filter, windowOf(query)), q.countRecords(tx, scopeOf(ctx), filter)]);
     return page(rows.map(toRecord), query, total);
   });
 }
