@@ -11,7 +11,7 @@ export const ALERT_TYPES = [
   'creditor_over_limit',
   'cash_report_pending',
   'price_missing',
-  /** Defined for day close (issue 11); no job raises it until a day can be closed. */
+  /** A station's previous business day had sales and is not closed (alerts.reconciliation job). */
   'day_not_reconciled',
 ] as const;
 export type TAlertType = (typeof ALERT_TYPES)[number];

@@ -7,15 +7,18 @@ import {
   createCreditor,
   createNozzle,
   createPrice,
+  createPricedStation,
   createPump,
   createStation,
   createTenant,
   recordCreditPayment,
+  recordReading,
   type TestTenant,
 } from '../../test/factories';
 import { cashReports } from '../db/schema';
 import { ALERT_JOBS } from './alert-jobs';
-import { withTenant } from '../db/tenant';
+import { withPlatform, withTenant } from '../db/tenant';
+import { formatDate } from '@forecourt/shared';
 
 /** The alerts raised from real events by the jobs (creditors, cash reports, prices): raised from a real state, cleared when it goes away. */
 
@@ -137,5 +140,34 @@ describe('price missing', () => {
     await runJobs(tenant);
     expect((await alertsOf(tenant.owner, '?active=true')).total).toBe(0);
     expect((await alertsOf(tenant.owner, '?active=false')).items[0]).toMatchObject({ type: 'price_missing', active: false });
+  });
+});
+
+describe('day not reconciled', () => {
+  it("is raised for a station whose yesterday had sales and is not closed, not for one without sales, and cleared by day close", async () => {
+    const tenant = await createTenant(t.app, t.handle.db, { plan: 'Pro' });
+    const { station, nozzleIds } = await createPricedStation(t.handle.db, tenant.id, { openings: ['1000.000'] });
+    await createPricedStation(t.handle.db, tenant.id, { openings: ['500.000'] });
+    const result = await withPlatform(t.handle.db, (tx) => tx.execute(sql`select fc_tenant_today(${tenant.id}::uuid, 1)::text as day`));
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ day: string }>;
+    const yesterday = rows[0]!.day;
+    await recordReading(t.app, tenant.owner, { nozzleId: nozzleIds[0]!, reading: '1010.000', recordedAt: `${yesterday}T10:00:00+05:30` });
+
+    await runJobs(tenant);
+    const raised = (await alertsOf(tenant.owner, '?type=day_not_reconciled&active=true')).items;
+    expect(raised).toHaveLength(1);
+    expect(raised[0]).toMatchObject({ priority: 'high', stationId: station.id, title: 'Day not reconciled' });
+    expect(raised[0]!.message).toBe(
+      `${station.name}: the sales of ${formatDate(yesterday)} are not reconciled yet. Compare them with the cash reports and close the day.`,
+    );
+    const reminders = json(await as(t.app, tenant.owner).get('/onboarding/reminders')).data as { kind: string; route: string }[];
+    expect(reminders.filter((r) => r.kind === 'day_unreconciled')).toMatchObject([{ route: '/dashboard/reconciliation' }]);
+
+    const closed = await as(t.app, tenant.owner).post('/reconciliation', { stationId: station.id, date: yesterday });
+    expect(closed.statusCode).toBe(201);
+    await runJobs(tenant);
+    expect((await alertsOf(tenant.owner, '?type=day_not_reconciled&active=true')).total).toBe(0);
+    const after = json(await as(t.app, tenant.owner).get('/onboarding/reminders')).data as { kind: string }[];
+    expect(after.filter((r) => r.kind === 'day_unreconciled')).toHaveLength(0);
   });
 });

@@ -5,6 +5,7 @@ import {
   syncCreditorAlerts,
   syncNoReadingAlerts,
   syncPriceAlerts,
+  syncReconciliationAlerts,
   syncStockAlerts,
 } from '../modules/alerts/alerts.rules';
 import { selectTanks } from '../modules/inventory/inventory.queries';
@@ -67,8 +68,15 @@ export const priceJob: TJob = {
   run: ({ db, tenantIds, now }) => forEachTenant(db, tenantIds, (tenantId) => withTenant(db, tenantId, (tx) => syncPriceAlerts(tx, tenantId, now))),
 };
 
-/** day_not_reconciled has no job yet: it needs day close (issue 11). */
-export const ALERT_JOBS: TJob[] = [noReadingsJob, stockJob, creditorJob, cashReportJob, priceJob];
+/** alerts.reconciliation: day_not_reconciled per station whose yesterday had sales and is not closed; cleared by day close. */
+export const reconciliationJob: TJob = {
+  name: 'alerts.reconciliation',
+  periodMs: ALERT_JOB_PERIOD_MS,
+  run: ({ db, tenantIds, now }) =>
+    forEachTenant(db, tenantIds, (tenantId) => withTenant(db, tenantId, (tx) => syncReconciliationAlerts(tx, tenantId, now))),
+};
+
+export const ALERT_JOBS: TJob[] = [noReadingsJob, stockJob, creditorJob, cashReportJob, priceJob, reconciliationJob];
 
 /** Runs the alert jobs for some tenants now, outside the runner (the demo seed). */
 export async function runAlertJobsFor(db: Db, tenantIds: string[], now: Date): Promise<void> {

@@ -1,7 +1,19 @@
 import { and, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { TAlertPriority, TAlertType, TFuelType } from '@forecourt/shared';
 import type { Tx } from '../../db/client';
-import { alerts as a, cashReports, creditors, fuelPrices, nozzleReadings, nozzles, pumps, stations } from '../../db/schema';
+import {
+  alerts as a,
+  cashReports,
+  creditors,
+  fuelPrices,
+  nozzleReadings,
+  nozzles,
+  pumps,
+  readingDailyStationTotals,
+  stationDayClosures,
+  stations,
+} from '../../db/schema';
+import { businessToday } from '../../db/business-days';
 import { countInt } from '../../db/sql-fragments';
 import { stationVisible, type TScope } from '../../db/scope';
 import type { TWindow } from '../../lib/paging';
@@ -148,6 +160,27 @@ export async function selectWaitingCashReports(tx: Tx, tenantId: string, before:
         eq(cashReports.status, 'pending'),
         sql`${cashReports.updatedAt} <= ${before}`,
         sql`${stations.deletedAt} is null`,
+      ),
+    );
+}
+
+/**
+ * Live stations whose previous business day (the tenant's zone) had live sales and is not closed: the
+ * day still waits for its reconciliation. One statement over the station-day rollups.
+ */
+export async function selectUnreconciledYesterdays(tx: Tx, tenantId: string) {
+  const yesterday = businessToday(tenantId, 1);
+  return tx
+    .select({ stationId: stations.id, stationName: stations.name, businessDay: sql<string>`${yesterday}::text` })
+    .from(stations)
+    .where(
+      and(
+        eq(stations.tenantId, tenantId),
+        sql`${stations.deletedAt} is null`,
+        sql`exists (select 1 from ${readingDailyStationTotals} d
+          where d.tenant_id = ${tenantId} and d.station_id = ${stations.id} and d.business_day = ${yesterday} and d.live_count > 0)`,
+        sql`not exists (select 1 from ${stationDayClosures} c
+          where c.tenant_id = ${tenantId} and c.station_id = ${stations.id} and c.business_day = ${yesterday})`,
       ),
     );
 }

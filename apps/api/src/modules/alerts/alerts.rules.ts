@@ -136,6 +136,24 @@ export async function syncCashReportAlerts(tx: Tx, tenantId: string, now: Date):
   await q.raiseAlerts(tx, tenantId, conditions);
 }
 
+/**
+ * day_not_reconciled per station whose previous business day had sales and is not closed (subject
+ * "<station>:<day>"); resolved when the day is closed, or when the next day begins (a new subject then).
+ */
+export async function syncReconciliationAlerts(tx: Tx, tenantId: string, now: Date): Promise<void> {
+  const rows = await q.selectUnreconciledYesterdays(tx, tenantId);
+  const conditions: q.TAlertCondition[] = rows.map((r) => ({
+    type: 'day_not_reconciled',
+    subject: `${r.stationId}:${r.businessDay}`,
+    stationId: r.stationId,
+    priority: 'high',
+    title: 'Day not reconciled',
+    message: `${r.stationName}: the sales of ${formatDate(r.businessDay)} are not reconciled yet. Compare them with the cash reports and close the day.`,
+  }));
+  await q.resolveAlerts(tx, tenantId, ['day_not_reconciled'], conditions.map(q.conditionKey), undefined, now);
+  await q.raiseAlerts(tx, tenantId, conditions);
+}
+
 /** price_missing per (station, fuel) with an active nozzle and no price in effect; resolved once a price is set. */
 export async function syncPriceAlerts(tx: Tx, tenantId: string, now: Date): Promise<void> {
   const rows = await q.selectMissingPrices(tx, tenantId, now);

@@ -8,11 +8,12 @@ import { businessToday, dayStart } from '../../db/business-days';
  *
  * Gaps: a fuel with an active nozzle (live station and pump) but no price in effect at that station
  * (price_missing, high); an active nozzle without a reading today (no_reading_today, medium); a cash
- * report waiting for approval (cash_report_pending, medium). day_unreconciled is defined but not raised
- * until day close exists (issue 11).
+ * report waiting for approval (cash_report_pending, medium); a station whose previous business day had
+ * sales and is not closed (day_unreconciled, high: reconciliation, docs/decisions/024).
  */
 export async function syncReminders(tx: Tx, tenantId: string): Promise<void> {
   const today = businessToday(tenantId);
+  const yesterday = businessToday(tenantId, 1);
   const todayStart = dayStart(tenantId);
   await tx.execute(sql`
     with active_nozzles as (
@@ -50,6 +51,16 @@ export async function syncReminders(tx: Tx, tenantId: string): Promise<void> {
       from cash_reports c
       join stations s on s.tenant_id = c.tenant_id and s.id = c.station_id
       where c.tenant_id = ${tenantId} and c.status = 'pending'
+      union all
+      select 'day_unreconciled', s.id::text || ':' || ${yesterday}::text, s.id, 'high', 'Reconcile yesterday',
+        s.name || ': the sales of ' || to_char(${yesterday}, 'DD/MM/YYYY') || ' are not reconciled yet.',
+        '/dashboard/reconciliation'
+      from stations s
+      where s.tenant_id = ${tenantId} and s.deleted_at is null
+        and exists (select 1 from reading_daily_station_totals d
+          where d.tenant_id = ${tenantId} and d.station_id = s.id and d.business_day = ${yesterday} and d.live_count > 0)
+        and not exists (select 1 from station_day_closures c
+          where c.tenant_id = ${tenantId} and c.station_id = s.id and c.business_day = ${yesterday})
     ),
     resolved as (
       update onboarding_reminders r set resolved_at = now()
