@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { FieldValues, Path } from 'react-hook-form';
+import type { FieldValues, Path, PathValue } from 'react-hook-form';
+import { DateFilterField } from '@/components/date-range-fields';
 import { FormField } from '@/components/form-field';
 import { NativeSelect } from '@/components/ui/select';
 import type { TBindOptions, TBoundControl, TZodForm } from '@/lib/use-zod-form';
@@ -57,5 +58,45 @@ export function SelectField<V extends FieldValues, O>({
         </>
       )}
     </Field>
+  );
+}
+
+/**
+ * A Field holding a calendar day (YYYY-MM-DD in the form's values) shown and typed as dd/mm/yyyy
+ * through the app's one date field (components/date-field.tsx), whatever the browser's locale. A date
+ * typed wrong shows its own message; the schema's message shows otherwise.
+ *
+ *   <DateFormField form={form} name="date" label="Date *" max={today} />
+ */
+export function DateFormField<V extends FieldValues, O>({
+  form,
+  name,
+  label,
+  hint,
+  error,
+  className,
+  min,
+  max,
+}: Omit<TFieldProps<V, O>, 'children' | 'onChange' | 'labelAside'> & { min?: string; max?: string }) {
+  const value = form.form.getValues(name) as unknown;
+  const onChange = (day: string) =>
+    form.form.setValue(name, day as PathValue<V, Path<V>>, {
+      shouldDirty: true,
+      shouldTouch: true,
+      // Before the first submit a form says nothing; after it, each change is checked again.
+      shouldValidate: form.form.formState.isSubmitted,
+    });
+  return (
+    <DateFilterField
+      id={form.idOf(name)}
+      label={label}
+      value={typeof value === 'string' ? value : ''}
+      onChange={onChange}
+      min={min}
+      max={max}
+      hint={hint}
+      error={error ?? form.errors[name]}
+      className={className}
+    />
   );
 }
