@@ -120,8 +120,8 @@ describe.skipIf(!browserAvailable)('shift cash reports', () => {
     // A credit amount needs its creditor.
     await page.getByRole('button', { name: /^Submit Cash Report/ }).click();
     await visible(page, CASH_REPORT_MSG.creditorRequiredTitle);
-    // The toast sits over the bottom of a phone's screen, where the submit button is: it goes by itself
-    // (sonner holds it while the pointer rests on it, and the tap that raised it is right there).
+    // The toast goes by itself (on a phone it sits at the top, clear of the keypad and Submit; sonner
+    // holds a toast while the pointer rests on it, so the pointer moves off first).
     await page.mouse.move(10, 200);
     await page.getByText(CASH_REPORT_MSG.creditorRequiredTitle).first().waitFor({ state: 'hidden', timeout: 10_000 });
     if (listed) {
