@@ -22,17 +22,26 @@ const badgeText = (page: Page) => page.getByTestId('unread-badge').textContent({
 const cardValue = (page: Page, label: string) =>
   page.locator('section').getByText(label, { exact: true }).locator('xpath=following-sibling::p[1]').innerText();
 
+/**
+ * A new business (through the API) with one station, pump and nozzle whose tank is set low: the
+ * low-stock alert is raised at once. Returns the owner's token and login, and the station.
+ */
+async function lowStockBusiness(prefix: string, stationName: string): Promise<{ t: string; email: string; station: TStation }> {
+  const stamp = Date.now().toString(36);
+  const email = uniqueEmail(prefix);
+  const t = (await call<{ token: string }>(null, 'POST', '/auth/register', { businessName: `${prefix} ${stamp}`, name: 'Kavya Iyer', email, password: PASSWORD })).token;
+  const station = await call<TStation>(t, 'POST', '/stations', { name: `${stationName} ${stamp}`, address: '4 Temple Road, Madurai' });
+  const pump = await call<TPump>(t, 'POST', '/pumps', { stationId: station.id, name: 'Pump 1', serialNumber: `SN-${prefix}-${stamp}` });
+  await call<TNozzle>(t, 'POST', '/nozzles', { pumpId: pump.id, name: 'Diesel A', fuelType: 'diesel', openingReading: 0 });
+  await call(t, 'POST', '/inventory/update', { stationId: station.id, fuelType: 'diesel', newStock: 1500, capacity: 10000, note: 'Low dip' });
+  return { t, email, station };
+}
+
 describe.skipIf(!browserAvailable)('alerts and notifications', () => {
   const browser = useBrowser();
 
   it('a low-stock alert arrives as a toast and in the header, and is acknowledged on /dashboard/alerts', async () => {
-    const stamp = Date.now().toString(36);
-    const email = uniqueEmail('alerts');
-    const t = (await call<{ token: string }>(null, 'POST', '/auth/register', { businessName: `Alerts ${stamp}`, name: 'Kavya Iyer', email, password: PASSWORD })).token;
-    const station = await call<TStation>(t, 'POST', '/stations', { name: `Temple Road Fuels ${stamp}`, address: '4 Temple Road, Madurai' });
-    const pump = await call<TPump>(t, 'POST', '/pumps', { stationId: station.id, name: 'Pump 1', serialNumber: `SN-A-${stamp}` });
-    await call<TNozzle>(t, 'POST', '/nozzles', { pumpId: pump.id, name: 'Diesel A', fuelType: 'diesel', openingReading: 0 });
-    await call(t, 'POST', '/inventory/update', { stationId: station.id, fuelType: 'diesel', newStock: 1500, capacity: 10000, note: 'Low dip' });
+    const { t, email } = await lowStockBusiness('alerts', 'Temple Road Fuels');
     const low = (await call<TPage<TAlert>>(t, 'GET', '/alerts?active=true&type=low_stock')).items[0];
     expect(low, 'the low-stock alert the update raised').toBeTruthy();
 
@@ -100,13 +109,7 @@ describe.skipIf(!browserAvailable)('alerts and notifications', () => {
   });
 
   it('an attendant reads the feed at /attendant/notifications (bell and drawer, not the bottom bar) and dismisses a task for today', async () => {
-    const stamp = Date.now().toString(36);
-    const email = uniqueEmail('feed-owner');
-    const t = (await call<{ token: string }>(null, 'POST', '/auth/register', { businessName: `Feed ${stamp}`, name: 'Anil Menon', email, password: PASSWORD })).token;
-    const station = await call<TStation>(t, 'POST', '/stations', { name: `Lake View Fuels ${stamp}`, address: '2 Lake Road, Kochi' });
-    const pump = await call<TPump>(t, 'POST', '/pumps', { stationId: station.id, name: 'Pump 1', serialNumber: `SN-F-${stamp}` });
-    await call<TNozzle>(t, 'POST', '/nozzles', { pumpId: pump.id, name: 'Petrol A', fuelType: 'petrol', openingReading: 0 });
-    await call(t, 'POST', '/inventory/update', { stationId: station.id, fuelType: 'petrol', newStock: 1200, capacity: 10000, note: 'Low dip' });
+    const { t, station } = await lowStockBusiness('feed', 'Lake View Fuels');
     const attendant = { role: 'attendant' as const, email: uniqueEmail('feed-att'), password: PASSWORD };
     await call(t, 'POST', '/users', { name: 'Suresh Pillai', email: attendant.email, role: 'attendant', password: PASSWORD, stationIds: [station.id] });
     const at = await apiToken(attendant.email, PASSWORD);
