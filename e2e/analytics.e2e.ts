@@ -8,7 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { formatINR, formatNumber, type TAnalyticsOverview, type TPage, type TSale, type TSalesSummary } from '@forecourt/shared';
+import { formatINR, formatNumber, type TAnalyticsOverview, type TDailySummary, type TPage, type TSale, type TSalesSummary } from '@forecourt/shared';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS, login } from './support/auth';
 import { apiCall, apiToken } from './support/api';
@@ -93,6 +93,30 @@ describe.skipIf(!browserAvailable)('analytics and the sales overview', () => {
     await page.getByText('Peak hours').first().waitFor();
     await axeClean(page, 'detailed view, daily analysis');
     await screenshot(page, 'analytics-detailed-daily-desktop', { fullPage: true });
+
+    // The day is typed as dd/mm/yyyy (the app's one date field); an impossible one is refused.
+    const date = page.getByRole('textbox', { name: 'Date', exact: true });
+    await date.fill('31/02/2026');
+    await date.press('Enter');
+    await page.getByText('This date does not exist').waitFor();
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() - 3 * 86_400_000));
+    const token = await apiToken(DEMO_USERS.owner.email, DEMO_USERS.owner.password);
+    const daily = await apiCall<TDailySummary>(token, 'GET', `/analytics/daily-summary?date=${day}`);
+    expect(daily.totalEntries, 'the demo has sales three days ago').toBeGreaterThan(0);
+    await date.fill(day.split('-').reverse().join('/'));
+    await date.press('Tab');
+    expect(await page.getByText('This date does not exist').count()).toBe(0);
+    // The day's tiles are the API's figures for that day (a compact amount carries the exact one).
+    const tile = (label: string) => page.getByRole('region', { name: 'Day totals' }).getByText(label, { exact: true }).locator('xpath=following-sibling::p[1]');
+    const exactSales = async () => {
+      const tip = tile('Total Sales').locator('[role="tooltip"]');
+      return (await tip.count()) ? tip.textContent() : tile('Total Sales').innerText();
+    };
+    await expect
+      .poll(async () => [await tile('Entries').innerText(), await exactSales()], { timeout: 15_000 })
+      .toEqual([formatNumber(daily.totalEntries), formatINR(daily.totalAmount)]);
+    await axeClean(page, 'detailed view, a typed day');
+    await screenshot(page, 'analytics-detailed-typed-day-desktop', { fullPage: true });
 
     await tab(page, 'Station Ranking').click();
     await page.getByRole('table', { name: 'Station ranking' }).waitFor();

@@ -24,6 +24,8 @@ const visible = (page: Page, text: string | RegExp) => page.getByText(text).firs
 
 /** The demo business's calendar day today (its zone is Asia/Kolkata). */
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+/** A day (YYYY-MM-DD) as people type and read it in the app's date fields: dd/mm/yyyy. */
+const typed = (day: string) => day.split('-').reverse().join('/');
 
 /** A call whose refusal the test wants to see (apiCall fails the test on any error envelope). */
 async function tryCall<T>(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; data: T | undefined }> {
@@ -118,8 +120,8 @@ describe.skipIf(!browserAvailable)('shift cash reports', () => {
     // A credit amount needs its creditor.
     await page.getByRole('button', { name: /^Submit Cash Report/ }).click();
     await visible(page, CASH_REPORT_MSG.creditorRequiredTitle);
-    // The toast sits over the bottom of a phone's screen, where the submit button is: it goes by itself
-    // (sonner holds it while the pointer rests on it, and the tap that raised it is right there).
+    // The toast goes by itself (on a phone it sits at the top, clear of the keypad and Submit; sonner
+    // holds a toast while the pointer rests on it, so the pointer moves off first).
     await page.mouse.move(10, 200);
     await page.getByText(CASH_REPORT_MSG.creditorRequiredTitle).first().waitFor({ state: 'hidden', timeout: 10_000 });
     if (listed) {
@@ -177,7 +179,7 @@ describe.skipIf(!browserAvailable)('shift cash reports', () => {
     await desk.getByTestId('cash-report-card').first().waitFor();
     await desk.getByLabel('Status', { exact: true }).selectOption('pending');
     // Dates are typed as dd/mm/yyyy (the app's one date field).
-    const typedToday = today().split('-').reverse().join('/');
+    const typedToday = typed(today());
     await desk.getByRole('textbox', { name: 'From', exact: true }).fill(typedToday);
     await desk.getByRole('textbox', { name: 'To', exact: true }).fill(typedToday);
     await desk.getByRole('textbox', { name: 'To', exact: true }).press('Tab');
@@ -225,7 +227,8 @@ describe.skipIf(!browserAvailable)('shift cash reports', () => {
     await page.goto('/dashboard/cash-report');
     await waitForPath(page, '/dashboard/cash-reports/simple');
     await page.getByRole('heading', { level: 2, name: 'Submit Cash Report' }).waitFor();
-    expect(await page.getByLabel('Date *').inputValue()).toBe(today());
+    // The date shows as dd/mm/yyyy (the app's one date field, whatever the browser's locale).
+    expect(await page.getByLabel('Date *').inputValue()).toBe(typed(today()));
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'cash-reports-owner-form-desktop', { fullPage: true });
 
@@ -239,7 +242,15 @@ describe.skipIf(!browserAvailable)('shift cash reports', () => {
     await page.getByLabel('Station *').selectOption(station.id);
     // An owner's own report for yesterday (a past day is allowed here), afternoon shift.
     const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() - 86_400_000));
-    await page.getByLabel('Date *').fill(yesterday);
+    const date = page.getByLabel('Date *');
+    // A day after today is refused by the field itself, with the date in dd/mm/yyyy.
+    const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + 86_400_000));
+    await date.fill(typed(tomorrow));
+    await date.press('Tab');
+    await visible(page, `The date cannot be after ${typed(today())}`);
+    await date.fill(typed(yesterday));
+    await date.press('Tab');
+    expect(await page.getByText(/The date cannot be after/).count()).toBe(0);
     await page.getByText('Afternoon', { exact: true }).click();
     await page.getByLabel('Cash (₹)').fill('4250.75');
     await page.getByLabel('Card (₹)').fill('1200');

@@ -104,6 +104,10 @@ describe.skipIf(!browserAvailable)('the money path', () => {
     await page.getByRole('button', { name: `Update Prices for ${station.name}` }).click();
     await expect.poll(() => page.getByLabel('Station *').inputValue()).toBe(station.id);
     await page.getByLabel('Price per litre (₹) *').fill('102.47');
+    // Valid from: now, shown as dd/mm/yyyy and the time (the app's date field, whatever the browser's locale).
+    const browserToday = await page.evaluate(() => new Date().toLocaleDateString('en-GB'));
+    expect(await page.getByLabel('Valid from *').inputValue()).toBe(browserToday);
+    expect(await page.getByLabel('Valid from, time').inputValue()).toMatch(/^\d{2}:\d{2}$/);
     await page.getByRole('button', { name: 'Set Price', exact: true }).click();
     await visible(page, 'Fuel price updated successfully');
     await visible(page, '₹102.47 / L');

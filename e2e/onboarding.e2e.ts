@@ -2,8 +2,10 @@
  * Onboarding and plan usage (issue 10): a new business registers on a phone (390 px), finds an empty
  * checklist at /setup, creates its first station through the card, and — the pump, nozzle and price
  * added behind it — refreshes the card step by step to 'Setup Complete'; completes a reminder from a
- * real gap (a nozzle without a reading today) and turns a preference off; opens the contextual help.
- * The demo owner's plan card shows the real plan and counts (light and dark, desktop and phone).
+ * real gap (a nozzle without a reading today) and turns a preference off; finds the same reminders and
+ * preferences on the account settings page (/dashboard/settings) and turns it back on there; opens the
+ * contextual help. The demo owner's plan card shows the real plan and counts (light and dark, desktop and
+ * phone); the demo manager's settings page carries the cards too.
  * Axe on every new page; screenshots of each.
  */
 import type { Page } from 'playwright-core';
@@ -101,6 +103,24 @@ describe.skipIf(!browserAvailable)('onboarding and plan usage', () => {
     await axeClean(page, 'setup (complete)');
     await screenshot(page, 'onboarding-setup-complete-mobile', { fullPage: true });
 
+    // The same cards on the account settings page (the avatar menu's Settings): one preference, one list.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await waitForPath(page, '/dashboard/settings');
+    await page.getByRole('heading', { level: 2, name: 'Account Settings' }).waitFor();
+    await visible(page, "Today's reminders");
+    await visible(page, 'Nothing to do right now.');
+    const onSettings = page.getByRole('checkbox', { name: /Reading alerts/ });
+    await expect.poll(() => onSettings.isChecked()).toBe(false);
+    await onSettings.click();
+    await visible(page, 'Preferences saved');
+    await expect.poll(() => onSettings.isChecked()).toBe(true);
+    await axeClean(page, 'account settings with reminders and preferences');
+    await screenshot(page, 'onboarding-settings-mobile', { fullPage: true });
+    expect((await call<{ readingAlerts: boolean }>(token, 'GET', '/onboarding/preferences')).readingAlerts).toBe(true);
+    await page.goto('/setup');
+    await expect.poll(() => page.getByRole('checkbox', { name: /Reading alerts/ }).isChecked()).toBe(true);
+
     // Contextual help for the page.
     await page.getByRole('button', { name: 'Help for this page' }).click();
     const help = page.getByRole('dialog');
@@ -108,6 +128,26 @@ describe.skipIf(!browserAvailable)('onboarding and plan usage', () => {
     await axeClean(page, 'help dialog');
     await screenshot(page, 'onboarding-help-mobile');
   }, 120_000);
+
+  it("the demo manager's account settings page carries today's reminders and the reminder preferences (light and dark)", async () => {
+    const token = await apiToken(DEMO_USERS.manager.email, DEMO_USERS.manager.password);
+    const reminders = await call<Array<{ title: string }>>(token, 'GET', '/onboarding/reminders');
+    const page = await browser.newPage({ viewport: 'desktop' });
+    await login(page, DEMO_USERS.manager);
+    await page.getByRole('navigation', { name: 'Business navigation' }).getByRole('link', { name: 'Settings', exact: true }).click();
+    await waitForPath(page, '/dashboard/settings');
+    await visible(page, "Today's reminders");
+    if (reminders.length === 0) await visible(page, 'Nothing to do right now.');
+    for (const r of reminders) await visible(page, r.title);
+    for (const label of ['Daily reminders', 'Setup guidance', 'Reading alerts', 'Reconciliation reminders']) {
+      await page.getByRole('checkbox', { name: new RegExp(label) }).waitFor();
+    }
+    await axeClean(page, 'manager settings (light)');
+    await screenshot(page, 'settings-manager-desktop-light', { fullPage: true });
+    await chooseTheme(page, 'Dark');
+    await axeClean(page, 'manager settings (dark)');
+    await screenshot(page, 'settings-manager-desktop-dark', { fullPage: true });
+  }, 60_000);
 
   for (const viewport of ['desktop', 'mobile'] as TViewport[]) {
     it(`the demo owner's plan card shows the real plan and counts (${viewport}, light and dark)`, async () => {

@@ -13,9 +13,28 @@ const EXPERIMENTAL_WCAG_RULES = ['label-content-name-mismatch'];
 
 export type TViolation = { id: string; impact: string; help: string; targets: string[] };
 
+/**
+ * Toasts fade and slide in and out (0.4 s), and the feed's toasts arrive whenever the feed is read: axe
+ * reads a half-faded toast's text as too faint (color-contrast). Waits until no toast is moving, so
+ * toasts are checked as people read them, at rest.
+ */
+async function toastsAtRest(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll('[data-sonner-toast]')).every((toast) =>
+          toast.getAnimations({ subtree: true }).every((a: Animation) => a.playState !== 'running'),
+        ),
+      undefined,
+      { timeout: 5_000, polling: 100 },
+    )
+    .catch(() => {});
+}
+
 /** Runs axe on the page as it is now; returns the serious and critical violations, described. */
 export async function seriousA11yViolations(page: Page): Promise<TViolation[]> {
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+  await toastsAtRest(page);
   const rules = Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }]));
   const results = await new AxeBuilder({ page }).options({ rules }).withTags(TAGS).analyze();
   return results.violations

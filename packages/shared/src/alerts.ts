@@ -138,3 +138,9 @@ export const ZFeedDismissResult = z.object({ taskId: ZFeedTaskId, scope: z.enum(
 export const FEED_TOAST_DURATION_MS: Record<TAlertPriority, number> = { urgent: 10_000, high: 8_000, medium: 6_000, low: 4_000 };
 export const FEED_REPEAT_MS = { urgent: 3_600_000, other: 24 * 3_600_000 } as const;
 export const FEED_RELATED_WINDOW_MS = 3_600_000;
+
+/** What the web says when a task cannot be dismissed (from the feed page or a toast's 'Not today'). */
+export const FEED_MSG = {
+  dismissFailedTitle: 'Notification not dismissed',
+  dismissFailed: 'Failed to dismiss the notification. It stays in your notifications; please try again.',
+} as const;

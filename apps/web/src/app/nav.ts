@@ -2,7 +2,7 @@ import type { TRole } from '@forecourt/shared';
 import {
   Banknote,
   BarChart3,
-  BellRing,
+  Bell,
   Building2,
   ClipboardCheck,
   CreditCard,
@@ -15,6 +15,7 @@ import {
   type LucideIcon,
   Settings,
   ShieldCheck,
+  TriangleAlert,
   Users,
   Wallet,
 } from 'lucide-react';
@@ -74,6 +75,8 @@ export const OWNER_NAV: TNavEntry[] = [
   { label: 'Reports', to: '/dashboard/reports', icon: FileText },
   { label: 'Cash Reports', to: '/dashboard/cash-reports', icon: Banknote },
   { label: 'Creditors', to: '/dashboard/creditors', icon: CreditCard },
+  { label: 'Alerts', to: '/dashboard/alerts', icon: TriangleAlert, roles: ['owner', 'manager'] },
+  { label: 'Notifications', to: '/dashboard/notifications', icon: Bell, roles: ['owner', 'manager'] },
   { label: 'Team', to: '/dashboard/users', icon: Users, roles: ['owner', 'manager'] },
   { label: 'Settings', to: '/dashboard/settings', icon: Settings },
 ];
@@ -88,12 +91,16 @@ export const SUPERADMIN_NAV: TNavEntry[] = [
   { label: 'Settings', to: '/superadmin/settings', icon: Settings },
 ];
 
-/** Attendant portal navigation (document 3, section 2): the sidebar/drawer, and the phone's bottom bar (entries with `short`). */
+/**
+ * Attendant portal navigation (document 3, section 2): the sidebar/drawer, and the phone's bottom bar
+ * (entries with `short`; Notifications stays out of it: the header's bell leads there too).
+ */
 export const ATTENDANT_NAV: TNavLink[] = [
   { label: 'Dashboard', short: 'Home', to: '/attendant/dashboard', icon: LayoutDashboard },
   { label: 'Record Readings', short: 'Readings', to: '/attendant/readings', icon: Gauge },
   { label: 'Cash Reports', short: 'Cash', to: '/attendant/cash-reports', icon: Wallet, also: ['/attendant/cash-report'] },
-  { label: 'Alerts', short: 'Alerts', to: '/attendant/alerts', icon: BellRing },
+  { label: 'Alerts', short: 'Alerts', to: '/attendant/alerts', icon: TriangleAlert },
+  { label: 'Notifications', to: '/attendant/notifications', icon: Bell },
   { label: 'Inventory', short: 'Inventory', to: '/attendant/inventory', icon: Fuel },
   { label: 'Settings', to: '/attendant/settings', icon: Settings },
 ];

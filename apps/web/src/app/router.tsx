@@ -22,6 +22,8 @@ const nozzleList = load(() => import('@/features/nozzles/pages/nozzle-list-page'
 const nozzleCreate = load(() => import('@/features/nozzles/pages/nozzle-create-page'));
 const inventory = load(() => import('@/features/inventory/pages/inventory-page'));
 const resetPassword = load(() => import('@/features/users/pages/reset-password-page'));
+/** The pending-task feed: one page for owner, manager and attendant (the API answers per role). */
+const notifications = load(() => import('@/features/notifications/pages/notifications-page'));
 
 /** Stations → pumps → nozzles (document 2, section 2). */
 const assetRoutes: RouteObject[] = [
@@ -86,8 +88,8 @@ const ownerRoutes: RouteObject[] = [
   { path: 'users/reset-password', lazy: resetPassword, handle: { title: 'Reset Password' } },
   { path: 'reset-password', lazy: resetPassword, handle: { title: 'Reset Password' } },
   { path: 'alerts', lazy: load(() => import('@/features/alerts/pages/alerts-page')), handle: { title: 'Alerts' } },
-  { path: 'notifications', lazy: load(() => import('@/features/notifications/pages/notifications-page')), handle: { title: 'Notifications' } },
-  { path: 'settings', lazy: profile, handle: { title: 'Settings' } },
+  { path: 'notifications', lazy: notifications, handle: { title: 'Notifications' } },
+  { path: 'settings', lazy: load(() => import('./routes/owner-settings-route')), handle: { title: 'Settings' } },
   { path: 'plan', lazy: load(() => import('@/features/plan/pages/plan-page')), handle: { title: 'Plan' } },
   { path: '*', element: <Navigate to="/dashboard" replace /> },
 ];
@@ -102,6 +104,7 @@ const attendantRoutes: RouteObject[] = [
   { path: 'cash-reports', lazy: load(() => import('@/features/cash-reports/pages/attendant-cash-reports-page')), handle: { title: 'Cash Reports' } },
   { path: 'cash-report', lazy: load(() => import('@/features/cash-reports/pages/attendant-cash-report-page')), handle: { title: 'Cash Report' } },
   { path: 'alerts', lazy: load(() => import('@/features/alerts/pages/attendant-alerts-page')), handle: { title: 'Alerts' } },
+  { path: 'notifications', lazy: notifications, handle: { title: 'Notifications' } },
   { path: 'inventory', lazy: load(() => import('@/features/inventory/pages/attendant-inventory-page')), handle: { title: 'Inventory' } },
   { path: 'settings', lazy: profile, handle: { title: 'Settings' } },
   { path: '*', element: <Navigate to="/attendant/dashboard" replace /> },

@@ -7,7 +7,11 @@ export function isRangeInverted(from: string, to: string): boolean {
   return from !== '' && to !== '' && from > to;
 }
 
-/** One dd/mm/yyyy date with its label and its own message (a list filter's single day). */
+/**
+ * One dd/mm/yyyy date with its label, an optional hint and its message: the field's own (a date typed
+ * wrong) before the caller's (`error`: a form's rule, an inverted range). A filter's single day, or a
+ * form's date (components/field.tsx `DateFormField`).
+ */
 export function DateFilterField({
   id,
   label,
@@ -16,20 +20,24 @@ export function DateFilterField({
   min,
   max,
   error,
+  hint,
+  className,
 }: {
   id: string;
   label: string;
   value: string;
   onChange: (day: string) => void;
-  min?: string;
-  max?: string;
-  error?: string;
+  min?: string | undefined;
+  max?: string | undefined;
+  error?: string | undefined;
+  hint?: string | undefined;
+  className?: string | undefined;
 }) {
   const [own, setOwn] = useState<string | null>(null);
   const onErrorChange = useCallback((e: string | null) => setOwn(e), []);
   const message = own ?? error;
   return (
-    <FormField id={id} label={label} error={message}>
+    <FormField id={id} label={label} error={message} {...(hint ? { hint } : {})} {...(className ? { className } : {})}>
       <DateField
         id={id}
         value={value}
@@ -37,7 +45,7 @@ export function DateFilterField({
         min={min}
         max={max}
         invalid={Boolean(message)}
-        describedBy={message ? `${id}-error` : undefined}
+        describedBy={message ? `${id}-error` : hint ? `${id}-hint` : undefined}
         onErrorChange={onErrorChange}
       />
     </FormField>

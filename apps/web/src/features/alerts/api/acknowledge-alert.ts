@@ -13,6 +13,10 @@ export function useAcknowledgeAlert(role: TRole | undefined) {
   return useMutation({
     mutationFn: (id: string) => acknowledgeAlert(role, id),
     meta: { silent: true },
-    onSettled: () => invalidateAlerts(queryClient),
+    // Not awaited: the list's refetch replaces the Acknowledge button with the 'Acknowledged' badge, and a
+    // caller's toast (passed to mutate) is dropped when its button has gone before the mutation settles.
+    onSettled: () => {
+      void invalidateAlerts(queryClient);
+    },
   });
 }

@@ -1,7 +1,7 @@
 import type { TAlert, TSessionUser } from '@forecourt/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { clearSession, setSession } from '@/lib/session-store';
@@ -89,6 +89,30 @@ describe('header notifications', () => {
     openMenu();
     expect(await screen.findByText('No active alerts')).toBeTruthy();
     expect(screen.queryByTestId('unread-badge')).toBeNull();
+  });
+
+  it("ends with 'All notifications', which opens the role's feed page", async () => {
+    count = 0;
+    alerts = [];
+    const Where = () => <p data-testid="where">{useLocation().pathname}</p>;
+    for (const [user, path] of [
+      [owner, '/dashboard/notifications'],
+      [{ ...owner, id: id(902), role: 'attendant' as const }, '/attendant/notifications'],
+    ] as const) {
+      act(() => setSession({ token: 't', user }));
+      render(
+        <QueryClientProvider client={createQueryClient()}>
+          <MemoryRouter initialEntries={['/somewhere']}>
+            <NotificationBell />
+            <Where />
+          </MemoryRouter>
+        </QueryClientProvider>,
+      );
+      openMenu();
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'All notifications' }));
+      await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(path));
+      cleanup();
+    }
   });
 
   it('marks all unread alerts read in one call, and dismisses one', async () => {

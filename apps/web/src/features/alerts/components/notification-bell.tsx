@@ -1,5 +1,5 @@
 import { ALERT_MSG, formatDateTime, unreadBadge, type TAlert } from '@forecourt/shared';
-import { Bell, CheckCheck, X } from 'lucide-react';
+import { ArrowRight, Bell, CheckCheck, X } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
@@ -20,6 +20,7 @@ const RECENT = 10;
  * The header's notification list (document 1, section 2) from real alerts: the unread badge ('9+'
  * above 9), recent active alerts with their priority colour; a click marks one read and opens the
  * page it concerns; Mark all read; dismiss (×) per item. Attendants acknowledge only (DESIGN §4): no dismiss.
+ * The list ends with the way to the role's notifications page (the pending-task feed).
  */
 export function NotificationBell() {
   const { session } = useSessionState();
@@ -31,6 +32,7 @@ export function NotificationBell() {
   const bulk = useBulkAcknowledge();
   const dismiss = useDismissAlert();
   const canDismiss = role === 'owner' || role === 'manager';
+  const feedPath = role === 'attendant' ? '/attendant/notifications' : '/dashboard/notifications';
 
   const items = (alerts.data?.items ?? []).filter((a) => !a.dismissed);
   const unreadItems = items.filter(isUnread);
@@ -122,6 +124,12 @@ export function NotificationBell() {
               </div>
             ))
           )}
+        </div>
+        <div className="border-t p-1">
+          <DropdownMenuItem className="justify-center text-sm font-medium text-primary" onSelect={() => void navigate(feedPath)}>
+            All notifications
+            <ArrowRight aria-hidden="true" />
+          </DropdownMenuItem>
         </div>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -34,7 +34,7 @@ export function DailyAnalysis({ date }: { date: string }) {
   return (
     <div className="space-y-4">
       <section aria-label="Day totals" className="grid gap-3 sm:grid-cols-3">
-        <StatTile icon={IndianRupee} label="Total Sales" value={formatINR(s.totalAmount)} />
+        <StatTile icon={IndianRupee} label="Total Sales" rupees={s.totalAmount} />
         <StatTile icon={Droplets} label="Total Volume" value={formatLitres(s.totalVolume)} />
         <StatTile icon={ReceiptText} label="Entries" value={formatNumber(s.totalEntries)} />
       </section>

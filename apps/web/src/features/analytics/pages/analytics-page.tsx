@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import { FormField } from '@/components/form-field';
+import { DateFilterField } from '@/components/date-range-fields';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { cn } from '@/lib/cn';
 import { DetailedView } from '../components/detailed-view';
@@ -58,9 +57,7 @@ export function AnalyticsPage() {
           ))}
         </div>
         <div className="w-full sm:w-48">
-          <FormField id="analytics-date" label="Date">
-            <Input id="analytics-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-          </FormField>
+          <DateFilterField id="analytics-date" label="Date" value={date} onChange={setDate} />
         </div>
       </div>
       {view === 'smart' ? <SmartView date={date} /> : <DetailedView date={date} />}

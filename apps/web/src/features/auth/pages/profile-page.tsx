@@ -14,9 +14,10 @@ import { useLogout } from '../use-logout';
 
 /**
  * Account Settings (document 4) for every role: /dashboard/settings (owner, manager),
- * /attendant/settings, /superadmin/settings. Profile, change password and account security.
+ * /attendant/settings, /superadmin/settings. Profile, change password and account security; an area
+ * adds its own sections below them (`children`: the owner area's reminders and reminder preferences).
  */
-export function ProfilePage() {
+export function ProfilePage({ children }: { children?: ReactNode }) {
   const { data, isPending, isError, refetch } = useProfile();
   const me = useSessionState().session?.user;
   const logout = useLogout();
@@ -61,6 +62,7 @@ export function ProfilePage() {
           Sign out of this device
         </Button>
       </Section>
+      {children}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { CASH_REPORT_AMOUNTS, CASH_REPORT_MSG, type TRole, type TStation, ZSubmitCashReport } from '@forecourt/shared';
 import { FormActions, NamedOptions } from '@/components/asset-fields';
-import { Field, SelectField } from '@/components/field';
+import { DateFormField, Field, SelectField } from '@/components/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/lib/notify';
@@ -57,9 +57,7 @@ export function CashReportForm({ role, stations, onDone, onCancel }: { role: TRo
       >
         <NamedOptions items={stations} empty="Select station" />
       </SelectField>
-      <Field form={form} name="date" label="Date *" hint="Today or an earlier day">
-        {(control) => <Input type="date" max={today} {...control} />}
-      </Field>
+      <DateFormField form={form} name="date" label="Date *" hint="Today or an earlier day" max={today} />
       <div className="sm:col-span-2">
         <ShiftChoice form={form} idPrefix="cr-shift" />
       </div>

@@ -2,7 +2,7 @@ import { FUEL_PRICE_MSG, FUEL_TYPE_LABELS, ZUpdateFuelPrice, type TFuelPrice } f
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Field } from '@/components/field';
+import { DateTimeFormField, Field } from '@/components/field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -62,9 +62,7 @@ export function EditPriceDialog({ price, onClose, onSetNew }: { price: TFuelPric
           <Field form={form} name="price" label="Price per litre (₹) *">
             {(control) => <Input type="number" min={0} step={0.01} {...control} />}
           </Field>
-          <Field form={form} name="validFrom" label="Valid from *">
-            {(control) => <Input type="datetime-local" {...control} />}
-          </Field>
+          <DateTimeFormField form={form} name="validFrom" label="Valid from *" />
         </div>
         {used && (
           <Alert variant="warning">

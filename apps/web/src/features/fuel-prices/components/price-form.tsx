@@ -2,7 +2,7 @@ import { FUEL_PRICE_MSG, FUEL_TYPE_LABELS, ZCreateFuelPrice, type TFuelType, typ
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Field, SelectField } from '@/components/field';
+import { DateTimeFormField, Field, SelectField } from '@/components/field';
 import { FuelTypeOptions, NamedOptions } from '@/components/asset-fields';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -75,9 +75,7 @@ export function PriceForm({
           <Field form={form} name="price" label="Price per litre (₹) *">
             {(control) => <Input type="number" inputMode="decimal" min={0} step={0.01} placeholder="0.00" {...control} />}
           </Field>
-          <Field form={form} name="validFrom" label="Valid from *">
-            {(control) => <Input type="datetime-local" {...control} />}
-          </Field>
+          <DateTimeFormField form={form} name="validFrom" label="Valid from *" />
           {error && (
             <Alert variant="destructive" className="sm:col-span-2 lg:col-span-4">
               <AlertTriangle aria-hidden="true" />

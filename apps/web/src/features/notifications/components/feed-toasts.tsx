@@ -1,6 +1,8 @@
+import { FEED_MSG } from '@forecourt/shared';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { notify } from '@/lib/notify';
 import { useSessionState } from '@/lib/session-store';
 import { useDismissTasks } from '../api/dismiss-task';
 import { useFeed } from '../api/get-feed';
@@ -27,7 +29,8 @@ function writeMemory(userId: string, memory: TToastMemory): void {
 /**
  * The pending-task feed as toasts (document 4) for every user but the superadmin, mounted once in the
  * header: each poll plans the toasts with the rules of ../lib/toast-rules (durations, repeats, merging,
- * related suppression); a toast opens its page or is dismissed for today on the server.
+ * related suppression); a toast opens its page or is dismissed for today on the server — and says so
+ * in an error toast when the server refuses (the task then stays in the feed).
  */
 export function FeedToasts() {
   const user = useSessionState().session?.user;
@@ -51,7 +54,11 @@ export function FeedToasts() {
         description: t.message,
         duration: t.durationMs,
         action: { label: 'Open', onClick: () => void navigate(t.route) },
-        cancel: { label: 'Not today', onClick: () => dismissRef.current({ taskIds: t.taskIds, scope: 'today' }) },
+        cancel: {
+          label: 'Not today',
+          onClick: () =>
+            dismissRef.current({ taskIds: t.taskIds, scope: 'today' }, { onError: () => notify.error(FEED_MSG.dismissFailedTitle, FEED_MSG.dismissFailed) }),
+        },
       });
     }
   }, [enabled, user, feed.data, navigate]);

@@ -1,4 +1,4 @@
-import { formatDateTime, type TFeedTask } from '@forecourt/shared';
+import { FEED_MSG, formatDateTime, type TFeedTask } from '@forecourt/shared';
 import { BellOff, CheckCircle2, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { CardGridSkeleton, LoadError } from '@/components/list-states';
@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { notify } from '@/lib/notify';
+import { useSessionState } from '@/lib/session-store';
 import { useDismissTasks } from '../api/dismiss-task';
 import { useFeed } from '../api/get-feed';
 
@@ -18,19 +19,27 @@ const PRIORITY_TONE: Record<TFeedTask['priority'], string> = {
   low: 'bg-muted text-muted-foreground',
 };
 
-/** /dashboard/notifications: my pending tasks (the feed behind the toasts), each opened or dismissed for today or for ever. */
+/**
+ * /dashboard/notifications (owner, manager) and /attendant/notifications: my pending tasks (the feed
+ * behind the toasts; the API answers per role), each opened or dismissed for today or for ever.
+ */
 export function NotificationsPage() {
+  const attendant = useSessionState().session?.user.role === 'attendant';
   const feed = useFeed();
   const dismiss = useDismissTasks();
   const tasks = feed.data?.tasks ?? [];
   const hide = (task: TFeedTask, scope: 'today' | 'forever') =>
-    dismiss.mutate({ taskIds: [task.id], scope }, { onError: () => notify.error('Error', 'Failed to dismiss the notification. Please try again.') });
+    dismiss.mutate({ taskIds: [task.id], scope }, { onError: () => notify.error(FEED_MSG.dismissFailedTitle, FEED_MSG.dismissFailed) });
 
   return (
     <div className="space-y-6">
       <PageHeader
         title="Notifications"
-        description="Your pending tasks: alerts to look at, reports to approve, readings to record."
+        description={
+          attendant
+            ? 'Your pending tasks: alerts at your stations and readings to record.'
+            : 'Your pending tasks: alerts to look at, reports to approve, readings to record.'
+        }
         actions={
           <Button variant="outline" onClick={() => void feed.refetch()} disabled={feed.isFetching}>
             <RotateCw aria-hidden="true" />

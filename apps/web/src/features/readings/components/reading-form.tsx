@@ -12,7 +12,7 @@ import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Field } from '@/components/field';
+import { DateTimeFormField, Field } from '@/components/field';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
@@ -202,9 +202,7 @@ export function ReadingForm({
         </Field>
         <PaymentMethodField form={form} />
         {paymentMethod === 'credit' && <CreditorField form={form} />}
-        <Field form={form} name="recordedAt" label="Recorded at (optional)" hint="Leave empty to use the current time.">
-          {(control) => <Input type="datetime-local" max={nowValue} {...control} />}
-        </Field>
+        <DateTimeFormField form={form} name="recordedAt" label="Recorded at (optional)" hint="Leave empty to use the current time." max={nowValue} />
         <Field form={form} name="notes" label="Notes">
           {(control) => <Textarea rows={2} maxLength={500} {...control} />}
         </Field>

@@ -3,7 +3,7 @@ import { AlertTriangle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { Field } from '@/components/field';
+import { DateTimeFormField, Field } from '@/components/field';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Breadcrumbs } from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
@@ -103,9 +103,7 @@ function CorrectionForm({ reading }: { reading: TReading }) {
         <Field form={form} name="reading" label="Current reading (litres) *" hint={`Previous reading ${formatLitres(reading.previousReading)}`}>
           {(control) => <Input type="number" inputMode="decimal" step="0.01" min={reading.previousReading} {...control} />}
         </Field>
-        <Field form={form} name="recordedAt" label="Recorded at">
-          {(control) => <Input type="datetime-local" max={toDateTimeLocalValue()} {...control} />}
-        </Field>
+        <DateTimeFormField form={form} name="recordedAt" label="Recorded at" max={toDateTimeLocalValue()} />
         <PaymentMethodField form={form} />
         {form.values.paymentMethod === 'credit' && <CreditorField form={form} />}
         <Field form={form} name="notes" label="Notes">

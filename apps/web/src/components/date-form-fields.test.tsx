@@ -1,0 +1,90 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { useZodForm } from '@/lib/use-zod-form';
+import { DateFormField, DateTimeFormField } from './field';
+
+const ZDemo = z.object({ date: z.string().min(1, 'Choose the day'), at: z.string() });
+type TDemo = z.output<typeof ZDemo>;
+
+function DemoForm({ initial, onValid }: { initial: TDemo; onValid: (data: TDemo) => void }) {
+  const form = useZodForm(ZDemo, initial, { id: 'demo' });
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid)}>
+      <DateFormField form={form} name="date" label="Date *" hint="Today or an earlier day" max="2026-03-05" />
+      <DateTimeFormField form={form} name="at" label="Recorded at (optional)" max="2026-03-05T18:30" />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+afterEach(cleanup);
+
+const type = (el: HTMLElement, text: string) => {
+  fireEvent.change(el, { target: { value: text } });
+  fireEvent.blur(el);
+};
+
+describe('form date fields (dd/mm/yyyy whatever the locale)', () => {
+  it('DateFormField shows the day as dd/mm/yyyy, stores YYYY-MM-DD and refuses a day past its bound', async () => {
+    const onValid = vi.fn();
+    render(<DemoForm initial={{ date: '2026-03-04', at: '' }} onValid={onValid} />);
+    const date = screen.getByLabelText('Date *') as HTMLInputElement;
+    expect(date.value).toBe('04/03/2026');
+    expect(date.getAttribute('aria-describedby')).toBe('demo-date-hint');
+
+    type(date, '06/03/2026');
+    expect(await screen.findByText('The date cannot be after 05/03/2026')).toBeTruthy();
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+
+    type(date, '1/3/2026');
+    await waitFor(() => expect(screen.queryByText(/The date cannot be after/)).toBeNull());
+    expect(date.value).toBe('01/03/2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ date: '2026-03-01', at: '' }));
+  });
+
+  it("DateFormField shows the schema's message once submitted, and clears it when a day is typed", async () => {
+    const onValid = vi.fn();
+    render(<DemoForm initial={{ date: '', at: '' }} onValid={onValid} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Choose the day')).toBeTruthy();
+    expect(onValid).not.toHaveBeenCalled();
+    type(screen.getByLabelText('Date *'), '05/03/2026');
+    await waitFor(() => expect(screen.queryByText('Choose the day')).toBeNull());
+  });
+
+  it('DateTimeFormField: a day starts at 00:00, the time follows it, clearing the day clears the value', async () => {
+    const onValid = vi.fn();
+    render(<DemoForm initial={{ date: '2026-03-04', at: '' }} onValid={onValid} />);
+    const day = screen.getByLabelText('Recorded at (optional)') as HTMLInputElement;
+    const time = screen.getByLabelText('Recorded at, time') as HTMLInputElement;
+    expect(day.value).toBe('');
+    expect(time.disabled).toBe(true);
+
+    type(day, '05/03/2026');
+    await waitFor(() => expect(time.value).toBe('00:00'));
+    expect(time.disabled).toBe(false);
+    // The bound's time applies on the bound's day.
+    expect(time.max).toBe('18:30');
+    fireEvent.change(time, { target: { value: '17:45' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onValid).toHaveBeenLastCalledWith({ date: '2026-03-04', at: '2026-03-05T17:45' }));
+
+    type(day, '04/03/2026');
+    await waitFor(() => expect(day.value).toBe('04/03/2026'));
+    expect(time.value).toBe('17:45');
+    expect(time.max).toBe('');
+
+    type(day, '');
+    await waitFor(() => expect(time.value).toBe(''));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onValid).toHaveBeenLastCalledWith({ date: '2026-03-04', at: '' }));
+  });
+
+  it('DateTimeFormField shows a stored time as dd/mm/yyyy and hh:mm', () => {
+    render(<DemoForm initial={{ date: '2026-03-04', at: '2026-02-28T09:15' }} onValid={vi.fn()} />);
+    expect((screen.getByLabelText('Recorded at (optional)') as HTMLInputElement).value).toBe('28/02/2026');
+    expect((screen.getByLabelText('Recorded at, time') as HTMLInputElement).value).toBe('09:15');
+  });
+});
