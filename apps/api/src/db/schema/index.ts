@@ -14,3 +14,4 @@ export * from './jobs';
 export * from './creditors';
 export * from './cash-reports';
 export * from './onboarding';
+export * from './reports';

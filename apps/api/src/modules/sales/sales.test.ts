@@ -3,7 +3,7 @@ import { SALES_CSV_COLUMNS } from '@forecourt/shared';
 import { createTestApp, json, type TestApp } from '../../../test/harness';
 import { as, createCreditor, createNozzle, createPrice, createPump, createStation, createTenant, recordReading, type TestTenant } from '../../../test/factories';
 import { exportSales } from './sales.service';
-import { csvCell } from './sales-csv';
+import { csvCell } from '../../lib/csv';
 
 let t: TestApp;
 let tenant: TestTenant;
