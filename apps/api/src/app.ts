@@ -38,9 +38,11 @@ import analyticsRoutes from './modules/analytics/analytics.routes';
 import dashboardRoutes from './modules/dashboard/dashboard.routes';
 import planRoutes from './modules/plans/plans.routes';
 import onboardingRoutes from './modules/onboarding/onboarding.routes';
+import reportRoutes from './modules/reports/reports.routes';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { ALERT_JOBS } from './jobs/alert-jobs';
 import { remindersJob } from './jobs/reminder-jobs';
+import { scheduledReportsJob } from './jobs/report-jobs';
 
 /** Every API route module, registered under /api/v1. A new area adds its routes here. */
 export const API_MODULES = [
@@ -65,6 +67,7 @@ export const API_MODULES = [
   dashboardRoutes,
   planRoutes,
   onboardingRoutes,
+  reportRoutes,
 ];
 
 export type BuildOptions = {
@@ -112,7 +115,7 @@ export async function buildApp({ config, db, logger = false, jobs }: BuildOption
     loginLimiter: createLoginLimiter(config.loginMaxFailures, config.loginWindowSeconds),
   });
 
-  const runner = createJobRunner({ db, jobs: [...ALERT_JOBS, remindersJob], log: app.log, tickMs: jobs?.tickMs, staleMs: jobs?.staleMs });
+  const runner = createJobRunner({ db, jobs: [...ALERT_JOBS, remindersJob, scheduledReportsJob], log: app.log, tickMs: jobs?.tickMs, staleMs: jobs?.staleMs });
   app.decorate('jobs', runner);
   if (jobs?.enabled) app.addHook('onReady', async () => runner.start());
   app.addHook('onClose', async () => runner.stop());

@@ -50,7 +50,7 @@ describe('the job runner', () => {
     const [a, b] = await Promise.all([t.app.jobs.tick(now, [tenant.id]), second.app.jobs.tick(now, [tenant.id])]);
     const outcomes = [...a, ...b].map((r) => `${r.job}:${r.outcome}`).sort();
     expect(outcomes).toEqual(
-      ['alerts.cash_reports', 'alerts.creditors', 'alerts.no_readings', 'alerts.prices', 'alerts.stock', 'onboarding.reminders'].flatMap((job) => [`${job}:done`, `${job}:skipped`]),
+      ['alerts.cash_reports', 'alerts.creditors', 'alerts.no_readings', 'alerts.prices', 'alerts.stock', 'onboarding.reminders', 'reports.scheduled'].flatMap((job) => [`${job}:done`, `${job}:skipped`]),
     );
     for (const job of ['alerts.no_readings', 'alerts.stock']) {
       const rows = await runsOf(job, a.find((r) => r.job === job)!.period);

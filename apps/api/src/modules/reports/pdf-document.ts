@@ -115,19 +115,26 @@ export function line(doc: TPdf, text: string, x: number, y: number, o: TTextOpts
 export type TPdfColumn = { label: string; width: number; align: TAlign };
 
 /** A table row (header when `bold`), with a light rule under it; cells are already text. */
-export function tableRow(doc: TPdf, columns: TPdfColumn[], cells: string[], y: number, o: { height: number; bold?: boolean; size?: number; fill?: string }): void {
+export function tableRow(
+  doc: TPdf,
+  columns: TPdfColumn[],
+  cells: string[],
+  y: number,
+  o: { height: number; bold?: boolean; size?: number; fill?: string; x?: number; color?: string },
+): void {
+  const left = o.x ?? MARGIN;
   const width = columns.reduce((s, c) => s + c.width, 0);
-  if (o.fill) doc.rect(MARGIN, y, width, o.height).fill(o.fill);
-  let x = MARGIN;
+  if (o.fill) doc.rect(left, y, width, o.height).fill(o.fill);
+  let x = left;
   const pad = 3;
   const textY = y + (o.height - (o.size ?? 8) * 1.36) / 2;
   columns.forEach((c, i) => {
-    line(doc, cells[i] ?? '', x + pad, textY, { width: c.width - 2 * pad, align: c.align, bold: o.bold, size: o.size });
+    line(doc, cells[i] ?? '', x + pad, textY, { width: c.width - 2 * pad, align: c.align, bold: o.bold, size: o.size, color: o.color });
     x += c.width;
   });
   doc
-    .moveTo(MARGIN, y + o.height)
-    .lineTo(MARGIN + width, y + o.height)
+    .moveTo(left, y + o.height)
+    .lineTo(left + width, y + o.height)
     .lineWidth(0.4)
     .strokeColor('#d1d5db')
     .stroke();

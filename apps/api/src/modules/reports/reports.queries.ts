@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { TReportFormat, TReportFrequency, TReportStatus, TReportType } from '@forecourt/shared';
 import type { Tx } from '../../db/client';
 import { reportFileChunks, reportSchedules, reports, stations } from '../../db/schema';
-import { businessToday } from '../../db/business-days';
+import { businessToday, tenantZone } from '../../db/business-days';
 import { countInt } from '../../db/sql-fragments';
 import type { TWindow } from '../../lib/paging';
 import type { TReportJob } from './report-types';
@@ -152,8 +152,9 @@ export async function insertSchedule(tx: Tx, v: TScheduleInsert): Promise<string
   return row!.id;
 }
 
-/** Live schedules with their station, the newest report each made, and the tenant's today. */
-export async function selectSchedules(tx: Tx, tenantId: string, id?: string) {
+/** Live schedules with their station, the newest report each made, and the tenant's today (at `now`, default the database clock). */
+export async function selectSchedules(tx: Tx, tenantId: string, id?: string, now?: Date) {
+  const today = now ? sql<string>`((${now.toISOString()}::timestamptz at time zone ${tenantZone(tenantId)})::date)::text` : sql<string>`${businessToday(tenantId)}::text`;
   return tx
     .select({
       id: reportSchedules.id,
@@ -167,7 +168,7 @@ export async function selectSchedules(tx: Tx, tenantId: string, id?: string) {
       createdBy: reportSchedules.createdBy,
       createdAt: reportSchedules.createdAt,
       lastReportAt: sql<string | null>`(select max(${reports.createdAt})::text from ${reports} where ${reports.tenantId} = ${reportSchedules.tenantId} and ${reports.scheduleId} = ${reportSchedules.id})`,
-      today: sql<string>`${businessToday(tenantId)}::text`,
+      today,
     })
     .from(reportSchedules)
     .leftJoin(stations, stationOfSchedule)
