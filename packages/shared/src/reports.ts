@@ -169,11 +169,11 @@ export const REPORT_COLUMNS: Record<TReportType, TReportColumn[]> = {
   inventory: [
     col('stationName', 'Station', 'text'),
     col('fuelType', 'Fuel', 'text'),
-    col('openingStock', 'Opening stock (L)', 'litres', true),
+    col('openingStock', 'Opening (L)', 'litres', true),
     col('sold', 'Sold (L)', 'litres', true),
-    col('returned', 'Voids & corrections (L)', 'litres', true),
-    col('adjusted', 'Deliveries & adjustments (L)', 'litres', true),
-    col('closingStock', 'Closing stock (L)', 'litres', true),
+    col('returned', 'Voids/corr. (L)', 'litres', true),
+    col('adjusted', 'Adjustments (L)', 'litres', true),
+    col('closingStock', 'Closing (L)', 'litres', true),
     col('salesAmount', 'Sales (₹)', 'money', true),
   ],
   custom: [

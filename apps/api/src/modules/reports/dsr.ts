@@ -56,10 +56,15 @@ export async function dailySalesReportPdf(tx: Tx, tenantId: string, stationId: s
   const section = (title: string, x = MARGIN, w = width) => {
     line(doc, title, x, y, { width: w, bold: true, size: 9.5 });
   };
-  const table = (columns: TPdfColumn[], rows: string[][], opts: { x?: number; totals?: string[]; startY?: number } = {}) => {
+  const table = (columns: TPdfColumn[], rows: string[][], opts: { x?: number; totals?: string[]; startY?: number; empty?: string } = {}) => {
     let ty = (opts.startY ?? y) + 14;
     tableRow(doc, columns, columns.map((c) => c.label), ty, { height: ROW, bold: true, size: SIZE, fill: '#f3f4f6', x: opts.x });
     ty += ROW;
+    if (!rows.length && opts.empty) {
+      const w = columns.reduce((s, c) => s + c.width, 0);
+      tableRow(doc, [{ label: '', width: w, align: 'left' }], [opts.empty], ty, { height: ROW, size: SIZE, x: opts.x, color: '#6b7280' });
+      ty += ROW;
+    }
     for (const r of rows) {
       tableRow(doc, columns, r, ty, { height: ROW, size: SIZE, x: opts.x });
       ty += ROW;
@@ -160,8 +165,8 @@ export async function dailySalesReportPdf(tx: Tx, tenantId: string, stationId: s
   const credit = byMethod.get('credit');
   y = table(
     creditorCols,
-    creditors.length ? creditors.map((c) => [c.creditorName, String(c.sales), litres(c.litres), money(c.amount)]) : [['No credit sales', '', '', '']],
-    { totals: ['Total', String(credit?.sales ?? 0), litres(credit?.litres ?? '0'), money(credit?.amount ?? '0')] },
+    creditors.map((c) => [c.creditorName, String(c.sales), litres(c.litres), money(c.amount)]),
+    { empty: 'No credit sales this day', totals: ['Total', String(credit?.sales ?? 0), litres(credit?.litres ?? '0'), money(credit?.amount ?? '0')] },
   );
   y += 12;
 
@@ -188,10 +193,8 @@ export async function dailySalesReportPdf(tx: Tx, tenantId: string, stationId: s
   ]).map((c) => ({ ...c, width: c.width * width }));
   y = table(
     cashCols,
-    reportsOfDay.length
-      ? reportsOfDay.map((c) => [SHIFT_LABELS[c.shift!], c.userName ?? '', CASH_REPORT_STATUS_LABELS[c.status!], money(c.cash), money(c.card), money(c.upi), money(c.credit), money(c.total)])
-      : [['No cash reports for this day', '', '', '', '', '', '', '']],
-    { totals: ['Reported', '(not rejected)', '', money(entered.cash), money(entered.card), money(entered.upi), money(entered.credit), money(entered.total)] },
+    reportsOfDay.map((c) => [SHIFT_LABELS[c.shift!], c.userName ?? '', CASH_REPORT_STATUS_LABELS[c.status!], money(c.cash), money(c.card), money(c.upi), money(c.credit), money(c.total)]),
+    { empty: 'No cash reports for this day', totals: ['Reported', '(not rejected)', '', money(entered.cash), money(entered.card), money(entered.upi), money(entered.credit), money(entered.total)] },
   );
   tableRow(doc, cashCols, ['Readings', '', '', money(system('cash')), money(system('card')), money(system('upi')), money(system('credit')), money(systemTotal)], y, {
     height: ROW,

@@ -51,7 +51,7 @@ export function createPdfWriter(meta: TReportMeta, sink: TByteSink): TReportWrit
   const doc = createPdf({ landscape, title: meta.reportName, author: meta.tenantName, onData: sink });
   const columns: TPdfColumn[] = spread(
     doc,
-    meta.columns.map((c) => WEIGHT[c.kind]),
+    meta.columns.map((c) => (c.key === 'stationName' ? 2 : WEIGHT[c.kind])),
   ).map((width, i) => ({ width, label: meta.columns[i]!.label, align: ALIGN[meta.columns[i]!.kind] }));
   const bottom = doc.page.height - FOOTER_HEIGHT - 10;
   const first = Math.floor((bottom - MARGIN - HEADING_H - HEAD_ROW_H) / ROW_H);
@@ -114,7 +114,7 @@ export function createPdfWriter(meta: TReportMeta, sink: TByteSink): TReportWrit
       y += ROW_H + 2;
       room();
       const money = meta.columns.find((c) => c.kind === 'money' && c.total);
-      const litres = meta.columns.find((c) => c.kind === 'litres' && c.total);
+      const litres = meta.columns.find((c) => c.key === 'volume' || c.key === 'sold');
       const summary = [
         money ? `${money.label.replace(' (₹)', '')}: ${formatINR(totals[money.key] ?? '0')}` : '',
         litres ? `${litres.label.replace(' (L)', '')}: ${formatLitres(totals[litres.key] ?? '0')}` : '',

@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import Decimal from 'decimal.js';
 import ExcelJS from 'exceljs';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { REPORT_COLUMNS, REPORT_FORMATS, REPORT_MSG, REPORT_TYPES, formatINR, type TReportFormat, type TReportType } from '@forecourt/shared';
 import { createTestApp, json, type TestApp } from '../../../test/harness';
 import { as, createCreditor, createNozzle, createPrice, createPump, createStation, createTenant, recordReading, updateInventory, type TestTenant } from '../../../test/factories';
 import { withPlatform, withTenant } from '../../db/tenant';
 import { settleGenerations } from './reports.service';
+import { generateReportFile } from './report-generation';
+import { rebuildReadingTotals } from '../readings/reading-totals.queries';
+import { parseCsv, pdfText } from '../../../test/report-files';
 
 /** The reports centre: every type × format generated and read back, totals against the API's own figures. */
 
@@ -16,32 +18,6 @@ let tenant: TestTenant;
 let station: { id: string; name: string };
 let other: { id: string; name: string };
 const RANGE = { startDate: '2025-03-01', endDate: '2025-03-31' };
-
-/** Parses the CSV this API writes (quoted cells, doubled quotes, CRLF). */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(cell), (cell = '');
-    else if (c === '\r' && text[i + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), i++;
-    else cell += c;
-  }
-  return rows;
-}
-
-export async function pdfText(bytes: Buffer): Promise<{ pages: string[]; all: string }> {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  const { text } = await extractText(pdf, { mergePages: false });
-  return { pages: text, all: text.join('\n') };
-}
 
 const sum = (values: Array<string | number>, scale: number) => values.reduce<Decimal>((a, v) => a.plus(String(v || 0)), new Decimal(0)).toFixed(scale);
 
@@ -252,5 +228,51 @@ describe('POST /reports/export', () => {
     ]);
     const bad = await owner.post('/reports/export', { type: 'sales', dateRange: {} });
     expect(json(bad).details.map((d: { message: string }) => d.message)).toEqual(expect.arrayContaining([REPORT_MSG.startRequired, REPORT_MSG.endRequired]));
+  });
+});
+
+describe('large reports stream', () => {
+  it('reads rows in batches and stores the file in chunks: the same bytes as one pass, every row once, the exact total', async () => {
+    const big = await createTenant(t.app, t.handle.db, { name: 'Stream Fuels' });
+    const s = await createStation(t.handle.db, big.id, { name: 'Bulk' });
+    const price = await createPrice(t.handle.db, big.id, s.id, { price: '101.11', validFrom: new Date('2025-01-01T00:00:00Z') });
+    const pump = await createPump(t.handle.db, big.id, s.id);
+    const nozzle = await createNozzle(t.handle.db, big.id, pump.id, { openingReading: '0' });
+    const n = 3000;
+    // 3000 readings of 1.5 L each through March (every 15 minutes from 1 March, IST), written set-based.
+    await withPlatform(t.handle.db, (tx) =>
+      tx.execute(sql`insert into nozzle_readings (id, tenant_id, nozzle_id, pump_id, station_id, fuel_type, reading, previous_reading, volume,
+          price_per_litre, amount, fuel_price_id, payment_method, recorded_at, recorded_by, recorded_by_name)
+        select gen_random_uuid(), ${big.id}, ${nozzle.id}, ${pump.id}, ${s.id}, 'petrol', i * 1.5, (i - 1) * 1.5, 1.5, 101.11, 151.67, ${price.id},
+          'cash', '2025-03-01T00:00:00+05:30'::timestamptz + (i * interval '14 minutes'), ${big.owner.id}, 'Bulk Loader'
+        from generate_series(1, ${n}) i`),
+    );
+    await withPlatform(t.handle.db, (tx) => rebuildReadingTotals(tx, big.id)); // the rollups GET /sales reads
+    const ids = await withTenant(t.handle.db, big.id, async (tx) => {
+      const made: string[] = [];
+      for (const name of ['Batched', 'One pass']) {
+        const res = await tx.execute(sql`insert into reports (id, tenant_id, name, type, format, start_date, end_date)
+          values (gen_random_uuid(), ${big.id}, ${name}, 'sales', 'csv', '2025-03-01', '2025-03-31') returning id`);
+        made.push(((res as unknown as { rows: Array<{ id: string }> }).rows ?? (res as unknown as Array<{ id: string }>))[0]!.id);
+      }
+      return made;
+    });
+    await withTenant(t.handle.db, big.id, (tx) => generateReportFile(tx, big.id, ids[0]!, { batchSize: 250, chunkBytes: 16_384 }));
+    await withTenant(t.handle.db, big.id, (tx) => generateReportFile(tx, big.id, ids[1]!));
+    const chunks = await withTenant(t.handle.db, big.id, (tx) =>
+      tx.execute(sql`select report_id::text as id, count(*)::int as n, max(octet_length(data))::int as largest from report_file_chunks group by report_id`),
+    );
+    const byId = new Map(((chunks as unknown as { rows: Array<{ id: string; n: number; largest: number }> }).rows ?? []).map((r) => [r.id, r]));
+    expect(byId.get(ids[0]!)!.n).toBeGreaterThan(10);
+    expect(byId.get(ids[0]!)!.largest).toBeLessThanOrEqual(16_384);
+    expect(byId.get(ids[1]!)!.n).toBe(1);
+    const [batched, once] = await Promise.all(ids.map((id) => as(t.app, big.owner).get(`/reports/${id}/download`)));
+    expect(batched!.statusCode).toBe(200);
+    expect(batched!.rawPayload.equals(once!.rawPayload)).toBe(true);
+    expect(Number(batched!.headers['content-length'])).toBe(batched!.rawPayload.length);
+    const rows = parseCsv(batched!.body.slice(1)).slice(1);
+    expect(rows).toHaveLength(n); // 14-minute steps from 1 March 00:14 IST: all within March
+    expect(new Set(rows.map((r) => r[0])).size).toBe(rows.length);
+    expect(sum(rows.map((r) => r[7]!), 2)).toBe(json(await as(t.app, big.owner).get('/sales?startDate=2025-03-01&endDate=2025-03-31')).data.summary.totalSales.toFixed(2));
   });
 });
