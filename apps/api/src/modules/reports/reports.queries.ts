@@ -83,8 +83,10 @@ export async function selectReportFile(tx: Tx, tenantId: string, id: string) {
       contentType: reports.contentType,
       byteSize: reports.byteSize,
       chunks: sql<number>`(select count(*)::int from ${reportFileChunks} c where c.tenant_id = ${reports.tenantId} and c.report_id = ${reports.id})`.mapWith(Number),
+      first: reportFileChunks.data,
     })
     .from(reports)
+    .leftJoin(reportFileChunks, and(eq(reportFileChunks.tenantId, reports.tenantId), eq(reportFileChunks.reportId, reports.id), eq(reportFileChunks.seq, 0)))
     .where(and(eq(reports.tenantId, tenantId), eq(reports.id, id)));
   return row;
 }

@@ -132,15 +132,12 @@ const asBuffer = (data: Uint8Array) => Buffer.from(data.buffer, data.byteOffset,
  * transaction, so a slow download holds no transaction); 409 while the report is not completed.
  */
 export async function openDownload(ctx: TTenantCtx, id: string): Promise<{ fileName: string; contentType: string; byteSize: number; body: Buffer | Readable }> {
-  const { file, first } = await withTenantRead(ctx, async (tx) => {
-    const found = await q.selectReportFile(tx, ctx.tenantId, id);
-    return { file: found, first: found?.status === 'completed' ? await q.selectChunk(tx, ctx.tenantId, id, 0) : undefined };
-  });
+  const file = await withTenantRead(ctx, (tx) => q.selectReportFile(tx, ctx.tenantId, id));
   if (!file) throw notFound();
   if (file.status === 'processing') throw new AppError('CONFLICT', REPORT_MSG.notReady);
   if (file.status === 'failed') throw new AppError('CONFLICT', REPORT_MSG.failed);
   const meta = { fileName: file.fileName!, contentType: file.contentType!, byteSize: file.byteSize ?? 0 };
-  const head = first ? asBuffer(first) : Buffer.alloc(0);
+  const head = file.first ? asBuffer(file.first) : Buffer.alloc(0);
   if (file.chunks <= 1) return { ...meta, body: head };
   async function* chunks() {
     yield head;
