@@ -64,7 +64,6 @@ export async function readingBatch(tx: Tx, type: 'sales' | 'readings', f: TRepor
     .orderBy(asc(r.recordedAt), asc(r.id))
     .limit(size);
 }
-export type TReadingBatchRow = Awaited<ReturnType<typeof readingBatch>>[number];
 
 /**
  * Per tank (station and fuel) over the days: the book stock before the first day (the sum of every
