@@ -23,6 +23,7 @@ export const areaKeys = {
   creditors: ['creditors'],
   onboarding: ['onboarding'],
   plan: ['plan'],
+  reports: ['reports'],
 } as const satisfies Record<string, readonly [string]>;
 
 /**

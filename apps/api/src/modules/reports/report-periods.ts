@@ -1,4 +1,4 @@
-import { previousMonth, type TReportFrequency } from '@forecourt/shared';
+import { addCalendarDays as addDays, previousMonth, type TReportFrequency } from '@forecourt/shared';
 
 /**
  * The periods of scheduled reports (docs/decisions/025), in business days of the tenant's zone:
@@ -6,11 +6,6 @@ import { previousMonth, type TReportFrequency } from '@forecourt/shared';
  * month. A period is generated once it has ended, by the first job run after it.
  */
 
-export function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
 
 /** The last whole period before `today`. */
 export function lastPeriod(frequency: TReportFrequency, today: string): { startDate: string; endDate: string } {

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { REPORT_COLUMNS, REPORT_MSG } from '@forecourt/shared';
+import { REPORT_COLUMNS, REPORT_MSG, addCalendarDays as addDays } from '@forecourt/shared';
 import { createTestApp, json, openTestDb, testConfig, type TestApp } from '../../../test/harness';
 import { as, createStation, createTenant } from '../../../test/factories';
 import { buildApp } from '../../app';
 import type { DbHandle } from '../../db/client';
 import { jobRuns } from '../../db/schema';
 import { withPlatform } from '../../db/tenant';
-import { addDays, lastPeriod, nextRunOn } from './report-periods';
+import { lastPeriod, nextRunOn } from './report-periods';
 import { runDueSchedules } from './reports.service';
 import { parseCsv } from '../../../test/report-files';
 
