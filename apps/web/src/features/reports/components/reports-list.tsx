@@ -30,9 +30,7 @@ export function ReportsList({ reports, downloading, onDownload }: { reports: TRe
       <TableHeader>
         <TableRow>
           <TableHead>Report</TableHead>
-          <TableHead>Type</TableHead>
           <TableHead>Period</TableHead>
-          <TableHead>Station</TableHead>
           <TableHead>Status</TableHead>
           <TableHead>Created</TableHead>
           <TableHead className="text-right">File</TableHead>
@@ -41,15 +39,17 @@ export function ReportsList({ reports, downloading, onDownload }: { reports: TRe
       <TableBody>
         {reports.map((r) => (
           <TableRow key={r.id}>
-            <TableCell className="font-medium">
-              {r.name}
-              {r.scheduleId && <span className="ml-2 text-xs text-muted-foreground">(scheduled)</span>}
+            <TableCell>
+              <div className="font-medium">{r.name}</div>
+              <div className="text-xs text-muted-foreground">
+                {REPORT_TYPE_LABELS[r.type]} · {REPORT_FORMAT_LABELS[r.format]}
+                {r.scheduleId && ' · scheduled'}
+              </div>
             </TableCell>
-            <TableCell className="whitespace-nowrap">
-              {REPORT_TYPE_LABELS[r.type]} · {REPORT_FORMAT_LABELS[r.format]}
+            <TableCell>
+              <div className="whitespace-nowrap">{period(r)}</div>
+              <div className="text-xs text-muted-foreground">{r.stationName ?? 'All stations'}</div>
             </TableCell>
-            <TableCell className="whitespace-nowrap">{period(r)}</TableCell>
-            <TableCell>{r.stationName ?? 'All stations'}</TableCell>
             <TableCell>
               <ReportStatusBadge status={r.status} />
             </TableCell>

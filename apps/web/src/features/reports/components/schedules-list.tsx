@@ -9,10 +9,8 @@ export function SchedulesList({ schedules, deleting, onDelete }: { schedules: TS
     <Table>
       <TableHeader>
         <TableRow>
-          <TableHead>Name</TableHead>
-          <TableHead>Report</TableHead>
+          <TableHead>Schedule</TableHead>
           <TableHead>Frequency</TableHead>
-          <TableHead>Station</TableHead>
           <TableHead>Next report</TableHead>
           <TableHead>Last report</TableHead>
           <TableHead className="text-right">
@@ -23,12 +21,13 @@ export function SchedulesList({ schedules, deleting, onDelete }: { schedules: TS
       <TableBody>
         {schedules.map((s) => (
           <TableRow key={s.id}>
-            <TableCell className="font-medium">{s.name}</TableCell>
-            <TableCell className="whitespace-nowrap">
-              {REPORT_TYPE_LABELS[s.type]} · {REPORT_FORMAT_LABELS[s.format]}
+            <TableCell>
+              <div className="font-medium">{s.name}</div>
+              <div className="text-xs text-muted-foreground">
+                {REPORT_TYPE_LABELS[s.type]} · {REPORT_FORMAT_LABELS[s.format]} · {s.stationName ?? 'All stations'}
+              </div>
             </TableCell>
             <TableCell>{REPORT_FREQUENCY_LABELS[s.frequency]}</TableCell>
-            <TableCell>{s.stationName ?? 'All stations'}</TableCell>
             <TableCell className="whitespace-nowrap">{formatDate(s.nextRunOn)}</TableCell>
             <TableCell className="whitespace-nowrap text-muted-foreground">{s.lastReportAt ? formatDateTime(s.lastReportAt) : 'Not yet'}</TableCell>
             <TableCell className="text-right">
