@@ -34,7 +34,6 @@ const MODULE_USES = {
   pumps: ['stations'], // the station's lock for the pumps-per-station limit
   readings: ['fuel-prices', 'alerts'], // the price at a reading's time; stock alerts as an effect
   inventory: ['alerts'], // stock alerts as an effect of a movement
-  reports: ['readings'], // report rows are readings with their nozzle, pump and station
 };
 
 (function assertAcyclic() {

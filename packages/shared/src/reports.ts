@@ -172,7 +172,7 @@ export const REPORT_COLUMNS: Record<TReportType, TReportColumn[]> = {
     col('openingStock', 'Opening (L)', 'litres', true),
     col('sold', 'Sold (L)', 'litres', true),
     col('returned', 'Voids/corr. (L)', 'litres', true),
-    col('adjusted', 'Adjustments (L)', 'litres', true),
+    col('adjusted', 'Adjusted (L)', 'litres', true),
     col('closingStock', 'Closing (L)', 'litres', true),
     col('salesAmount', 'Sales (₹)', 'money', true),
   ],

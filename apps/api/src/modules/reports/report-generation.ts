@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { REPORT_COLUMNS, type TReportColumn, type TReportFormat } from '@forecourt/shared';
 import type { Tx } from '../../db/client';
 import { reportFileChunks, reports } from '../../db/schema';
-import { countRows, dailySummaryRows, inventoryRows, readingBatch, reportHeading, type TCursor, type TReportFilter } from './report-sources.queries';
+import { countRows, dailySummaryRows, inventoryRows, readingBatch, reportHeading, withBounds, type TCursor, type TReportFilter } from './report-sources.queries';
 import { createWriter, FORMAT_FILES, labelled } from './report-writers';
 import type { TCells, TReportJob } from './report-types';
 import { selectReportJob } from './reports.queries';
@@ -96,7 +96,7 @@ export async function generateReportFile(tx: Tx, tenantId: string, reportId: str
   const job = await selectReportJob(tx, tenantId, reportId);
   if (!job) return false;
   const batchSize = opts.batchSize ?? BATCH_ROWS;
-  const filter: TReportFilter = { tenantId: job.tenantId, startDate: job.startDate, endDate: job.endDate, stationId: job.stationId };
+  const filter: TReportFilter = await withBounds(tx, { tenantId: job.tenantId, startDate: job.startDate, endDate: job.endDate, stationId: job.stationId });
   const columns = REPORT_COLUMNS[job.type];
   const heading = await reportHeading(tx, filter);
   const readingLevel = job.type === 'sales' || job.type === 'readings';

@@ -2,9 +2,8 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TPaymentMethod, TReportType } from '@forecourt/shared';
 import type { Tx } from '../../db/client';
 import { creditors, fuelPrices, nozzleReadings as r, nozzles, pumps, stations, tenants } from '../../db/schema';
-import { dateStart, localText, tenantZone } from '../../db/business-days';
+import { dateStart, tenantZone } from '../../db/business-days';
 import { resultRows } from '../../db/sql-fragments';
-import { nozzleOfReading, pumpOfReading, stationOfReading } from '../readings/readings.queries';
 
 /**
  * Where each report type's rows come from (docs/decisions/025). Every figure is read as the database's
@@ -15,13 +14,32 @@ import { nozzleOfReading, pumpOfReading, stationOfReading } from '../readings/re
  */
 
 /** The whole business days of a report, in the tenant's zone, and an optional station. */
-export type TReportFilter = { tenantId: string; startDate: string; endDate: string; stationId?: string | null };
+export type TReportFilter = {
+  tenantId: string;
+  startDate: string;
+  endDate: string;
+  stationId?: string | null;
+  /** The instants the first day starts and the day after the last starts (see `withBounds`). */
+  bounds?: { from: string; to: string };
+};
+
+/**
+ * The filter with its days resolved to instants in the tenant's zone (one small statement). The batch
+ * queries then bound recorded_at by constants the planner can estimate, where an expression on the
+ * tenant's zone looks to it like a guess of a third of the rows, and a year's batches were planned as
+ * scans and sorts of everything after the cursor.
+ */
+export async function withBounds(tx: Tx, f: TReportFilter): Promise<TReportFilter> {
+  const [row] = resultRows<{ from: string; to: string }>(
+    await tx.execute(sql`select ${dateStart(f.tenantId, f.startDate)}::text as "from", ${dateStart(f.tenantId, f.endDate, 1)}::text as "to"`),
+  );
+  return { ...f, bounds: row! };
+}
 
 /** A raw row: the type's columns (figures as decimal text, counts as numbers) plus its cursor. */
 export type TSourceRow = Record<string, string | number | null>;
 export type TCursor = { at: string; id: string };
 
-const creditorOfReading = and(eq(creditors.tenantId, r.tenantId), eq(creditors.id, r.creditorId));
 
 /** Readings of the filter's days (instants from the start of the first day to the end of the last). */
 function readingsOf(f: TReportFilter, includeVoided: boolean): SQL {
@@ -29,21 +47,38 @@ function readingsOf(f: TReportFilter, includeVoided: boolean): SQL {
     eq(r.tenantId, f.tenantId),
     f.stationId ? eq(r.stationId, f.stationId) : undefined,
     includeVoided ? undefined : eq(r.status, 'recorded'),
-    sql`${r.recordedAt} >= ${dateStart(f.tenantId, f.startDate)}`,
-    sql`${r.recordedAt} < ${dateStart(f.tenantId, f.endDate, 1)}`,
+    f.bounds ? sql`${r.recordedAt} >= ${f.bounds.from}::timestamptz` : sql`${r.recordedAt} >= ${dateStart(f.tenantId, f.startDate)}`,
+    f.bounds ? sql`${r.recordedAt} < ${f.bounds.to}::timestamptz` : sql`${r.recordedAt} < ${dateStart(f.tenantId, f.endDate, 1)}`,
   )!;
 }
 
-/** One batch of sales (non-voided readings) or readings (all), oldest first, after the cursor. */
+/**
+ * After the cursor, in (recorded_at, id) order. Written as a plain bound on recorded_at (which the
+ * tenant's recorded_at index serves as an index condition, in either direction) plus the tie-break,
+ * not as a row comparison, which that descending index cannot use: with it every batch re-read the
+ * rows before the cursor (a year of a large tenant took minutes, docs/decisions/025).
+ */
+function afterCursor(after: TCursor): SQL {
+  const at = sql`${after.at}::timestamptz`;
+  return sql`${r.recordedAt} >= ${at} and (${r.recordedAt} > ${at} or ${r.id} > ${after.id}::uuid)`;
+}
+
+/**
+ * One batch of sales (non-voided readings) or readings (all), oldest first, after the cursor. The batch
+ * is cut from the readings alone (ordered, limited: an index range) and only its rows are joined to
+ * their nozzle, pump, station and creditor names, so a batch costs the same at the end of a year as at
+ * its start.
+ */
 export async function readingBatch(tx: Tx, type: 'sales' | 'readings', f: TReportFilter, after: TCursor | undefined, size: number) {
-  return tx
+  const b = tx
     .select({
       id: r.id,
-      cursorAt: sql<string>`${r.recordedAt}::text`,
-      recordedAt: localText(f.tenantId, r.recordedAt),
-      stationName: stations.name,
-      pumpName: pumps.name,
-      nozzleNumber: nozzles.nozzleNumber,
+      tenantId: r.tenantId,
+      nozzleId: r.nozzleId,
+      pumpId: r.pumpId,
+      stationId: r.stationId,
+      creditorId: r.creditorId,
+      recordedAt: r.recordedAt,
       fuelType: r.fuelType,
       previousReading: r.previousReading,
       reading: r.reading,
@@ -51,18 +86,39 @@ export async function readingBatch(tx: Tx, type: 'sales' | 'readings', f: TRepor
       pricePerLitre: r.pricePerLitre,
       amount: r.amount,
       paymentMethod: r.paymentMethod,
-      creditorName: creditors.partyName,
       status: r.status,
       recordedBy: r.recordedByName,
     })
     .from(r)
-    .innerJoin(nozzles, nozzleOfReading)
-    .innerJoin(pumps, pumpOfReading)
-    .innerJoin(stations, stationOfReading)
-    .leftJoin(creditors, creditorOfReading)
-    .where(and(readingsOf(f, type === 'readings'), after ? sql`(${r.recordedAt}, ${r.id}) > (${after.at}::timestamptz, ${after.id}::uuid)` : undefined))
+    .where(and(readingsOf(f, type === 'readings'), after ? afterCursor(after) : undefined))
     .orderBy(asc(r.recordedAt), asc(r.id))
-    .limit(size);
+    .limit(size)
+    .as('batch');
+  return tx
+    .select({
+      id: b.id,
+      cursorAt: sql<string>`${b.recordedAt}::text`,
+      recordedAt: sql<string>`to_char(${b.recordedAt} at time zone ${tenantZone(f.tenantId)}, 'YYYY-MM-DD HH24:MI:SS')`,
+      stationName: stations.name,
+      pumpName: pumps.name,
+      nozzleNumber: nozzles.nozzleNumber,
+      fuelType: b.fuelType,
+      previousReading: b.previousReading,
+      reading: b.reading,
+      volume: b.volume,
+      pricePerLitre: b.pricePerLitre,
+      amount: b.amount,
+      paymentMethod: b.paymentMethod,
+      creditorName: creditors.partyName,
+      status: b.status,
+      recordedBy: b.recordedBy,
+    })
+    .from(b)
+    .innerJoin(nozzles, and(eq(nozzles.tenantId, b.tenantId), eq(nozzles.id, b.nozzleId)))
+    .innerJoin(pumps, and(eq(pumps.tenantId, b.tenantId), eq(pumps.id, b.pumpId)))
+    .innerJoin(stations, and(eq(stations.tenantId, b.tenantId), eq(stations.id, b.stationId)))
+    .leftJoin(creditors, and(eq(creditors.tenantId, b.tenantId), eq(creditors.id, b.creditorId)))
+    .orderBy(asc(b.recordedAt), asc(b.id));
 }
 
 /**
