@@ -47,8 +47,13 @@ export async function downloadFile(url: string, opts: { accept: string; fallback
     }
     throw new ApiError({ status: res.status, code, message });
   }
-  const blob = await res.blob();
   const fileName = fileNameOf(res, opts.fallbackName);
+  saveBlob(await res.blob(), fileName);
+  return { fileName };
+}
+
+/** Saves a blob as a file through a link (the browser's download). */
+export function saveBlob(blob: Blob, fileName: string): void {
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;
@@ -57,5 +62,4 @@ export async function downloadFile(url: string, opts: { accept: string; fallback
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(href), 1_000);
-  return { fileName };
 }

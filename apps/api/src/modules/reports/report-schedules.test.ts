@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { REPORT_COLUMNS, REPORT_MSG, addCalendarDays as addDays } from '@forecourt/shared';
-import { createTestApp, json, openTestDb, testConfig, type TestApp } from '../../../test/harness';
+import { createTestApp, json, secondInstance, type TestApp } from '../../../test/harness';
 import { as, createStation, createTenant } from '../../../test/factories';
-import { buildApp } from '../../app';
-import type { DbHandle } from '../../db/client';
 import { jobRuns } from '../../db/schema';
 import { withPlatform } from '../../db/tenant';
 import { lastPeriod, nextRunOn } from './report-periods';
@@ -15,25 +12,15 @@ import { parseCsv } from '../../../test/report-files';
 /** Scheduled reports: generated once per period by the job, whichever of several processes runs it. */
 
 let t: TestApp;
-let second: { app: FastifyInstance; handle?: DbHandle };
-const onPostgres = inject('apiDb').driver === 'postgres';
+/** A second API instance on the same database (PostgreSQL: its own connection pool). */
+let second: Awaited<ReturnType<typeof secondInstance>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  if (onPostgres) {
-    const handle = await openTestDb();
-    const app = await buildApp({ config: testConfig(), db: handle.db });
-    await app.ready();
-    second = { app, handle };
-  } else {
-    second = { app: t.app };
-  }
+  second = await secondInstance(t);
 });
 afterAll(async () => {
-  if (second.handle) {
-    await second.app.close();
-    await second.handle.close();
-  }
+  await second.close();
   await t.close();
 });
 
