@@ -34,6 +34,7 @@ const MODULE_USES = {
   pumps: ['stations'], // the station's lock for the pumps-per-station limit
   readings: ['fuel-prices', 'alerts'], // the price at a reading's time; stock alerts as an effect
   inventory: ['alerts'], // stock alerts as an effect of a movement
+  reconciliation: ['reports'], // a closed day's daily sales report (the DSR file)
 };
 
 (function assertAcyclic() {

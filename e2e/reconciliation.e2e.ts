@@ -7,6 +7,7 @@
  * again. Axe on both pages; screenshots at desktop and phone widths (also copied to /tmp/shots-wt-recon).
  */
 import { copyFileSync, mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import {
@@ -14,6 +15,7 @@ import {
   formatCompactINR,
   formatINR,
   RECONCILIATION_MSG,
+  REPORT_MSG,
   type TNozzle,
   type TPage,
   type TPump,
@@ -132,6 +134,11 @@ describe.skipIf(!browserAvailable)('daily reconciliation', () => {
     await page.getByRole('link', { name: 'Back to reconciliation' }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await shot(page, 'reconciliation-detail-desktop');
+    // Print DSR: the day's daily sales report, a real PDF.
+    const [dsr] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Print DSR' }).click()]);
+    await visible(page, REPORT_MSG.downloadStarted);
+    expect(dsr.suggestedFilename()).toMatch(/\.pdf$/);
+    expect((await readFile((await dsr.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
     await page.getByRole('button', { name: 'Reopen' }).click();
     const reopen = page.getByRole('dialog', { name: 'Reopen day' });
     await reopen.getByRole('button', { name: 'Reopen Day' }).click();

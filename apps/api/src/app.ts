@@ -39,9 +39,11 @@ import dashboardRoutes from './modules/dashboard/dashboard.routes';
 import planRoutes from './modules/plans/plans.routes';
 import onboardingRoutes from './modules/onboarding/onboarding.routes';
 import reconciliationRoutes from './modules/reconciliation/reconciliation.routes';
+import reportRoutes from './modules/reports/reports.routes';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { ALERT_JOBS } from './jobs/alert-jobs';
 import { remindersJob } from './jobs/reminder-jobs';
+import { scheduledReportsJob } from './jobs/report-jobs';
 
 /** Every API route module, registered under /api/v1. A new area adds its routes here. */
 export const API_MODULES = [
@@ -67,6 +69,7 @@ export const API_MODULES = [
   planRoutes,
   onboardingRoutes,
   reconciliationRoutes,
+  reportRoutes,
 ];
 
 export type BuildOptions = {
@@ -114,7 +117,7 @@ export async function buildApp({ config, db, logger = false, jobs }: BuildOption
     loginLimiter: createLoginLimiter(config.loginMaxFailures, config.loginWindowSeconds),
   });
 
-  const runner = createJobRunner({ db, jobs: [...ALERT_JOBS, remindersJob], log: app.log, tickMs: jobs?.tickMs, staleMs: jobs?.staleMs });
+  const runner = createJobRunner({ db, jobs: [...ALERT_JOBS, remindersJob, scheduledReportsJob], log: app.log, tickMs: jobs?.tickMs, staleMs: jobs?.staleMs });
   app.decorate('jobs', runner);
   if (jobs?.enabled) app.addHook('onReady', async () => runner.start());
   app.addHook('onClose', async () => runner.stop());

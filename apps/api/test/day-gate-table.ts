@@ -48,6 +48,10 @@ export const DAY_WRITES: Record<string, TDayWrite | { exempt: string }> = {
   },
   'PUT /api/v1/fuel-prices/:id': { exempt: 'only a price no reading has used can be edited (409 otherwise): no closed day changes' },
   'DELETE /api/v1/fuel-prices/:id': { exempt: 'only a price no reading has used can be deleted: no closed day changes' },
+  'POST /api/v1/reports': { exempt: 'a report reads a period; it writes only its own file' },
+  'POST /api/v1/reports/export': { exempt: 'reads only' },
+  'POST /api/v1/reports/schedule': { exempt: 'a schedule reads periods; it writes no station data' },
+  'DELETE /api/v1/reports/schedules/:id': { exempt: 'a schedule is not station data' },
   'POST /api/v1/nozzle-readings': {
     order: 3,
     lands: (fx) => ({ url: '/api/v1/nozzle-readings', payload: { nozzleId: fx.nozzleId, reading: fx.nextReading() } }),

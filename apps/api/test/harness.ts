@@ -57,3 +57,21 @@ export function refreshCookie(res: LightMyRequestResponse): string | undefined {
   const c = res.cookies.find((x) => x.name === 'fc_refresh');
   return c && c.value ? `fc_refresh=${c.value}` : undefined;
 }
+
+/**
+ * A second API instance on the same database, as another process would be (PostgreSQL: its own
+ * connection pool). On PGlite (one connection, one process) it is the first app itself.
+ */
+export async function secondInstance(first: TestApp): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  if (inject('apiDb').driver !== 'postgres') return { app: first.app, close: async () => {} };
+  const handle = await openTestDb();
+  const app = await buildApp({ config: testConfig(), db: handle.db });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}

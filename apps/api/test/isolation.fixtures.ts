@@ -261,4 +261,33 @@ export const TENANT_FIXTURES: TFixture[] = [
     },
     update: `dismissed_forever = false`,
   },
+  {
+    table: 'report_schedules',
+    insert: async (tx, tenantId, ids) => {
+      const id = uuidv7();
+      await tx.execute(sql`insert into report_schedules (id, tenant_id, name, type, format, frequency, station_id, starts_on)
+        values (${id}, ${tenantId}, 'Iso schedule', 'sales', 'csv', 'daily', ${ids.stations!}, current_date)`);
+      return id;
+    },
+    update: `name = 'changed'`,
+  },
+  {
+    table: 'reports',
+    insert: async (tx, tenantId, ids) => {
+      const id = uuidv7();
+      await tx.execute(sql`insert into reports (id, tenant_id, name, type, format, start_date, end_date, schedule_id)
+        values (${id}, ${tenantId}, 'Iso report', 'sales', 'csv', current_date, current_date, ${ids.report_schedules!})`);
+      return id;
+    },
+    update: `name = 'changed'`,
+  },
+  {
+    table: 'report_file_chunks',
+    key: 'report_id',
+    insert: async (tx, tenantId, ids) => {
+      await tx.execute(sql`insert into report_file_chunks (tenant_id, report_id, seq, data) values (${tenantId}, ${ids.reports!}, 0, '\\x6869'::bytea)`);
+      return ids.reports!;
+    },
+    update: `seq = seq`,
+  },
 ];

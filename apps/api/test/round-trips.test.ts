@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { openDb, type DbHandle } from '../src/db/client';
 import { testConfig } from './harness';
+import { settleGenerations } from '../src/modules/reports/reports.service';
 import { as, assignStation, createPrice, createStation, createStationTree, createTenant, recordReading, TEST_PASSWORD, type TestTenant } from './factories';
 
 /**
@@ -339,5 +340,38 @@ describe('round trips of reconciliation (docs/decisions/024)', () => {
     expect(approve).toBe(2);
     // A refusal: the settings with the close function that raises, the rollback.
     expect(refused).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('round trips of the reports centre', () => {
+  it.runIf(onPostgres)('PostgreSQL only: reads 3, the export 5, a report or schedule 5 (settings, station check, insert, read back, commit), a one-chunk download 3, the DSR 7', async () => {
+    const owner = as(app, tenant.owner);
+    const range = { startDate: '2025-03-01', endDate: '2025-03-31' };
+    const body = { name: 'Round trip', type: 'sales', format: 'csv', dateRange: range, filters: { stationId } };
+    await owner.post('/reports', body);
+    await settleGenerations();
+    const create = await roundTrips(() => owner.post('/reports', body), [202]);
+    await settleGenerations();
+    const id = (await owner.get('/reports?limit=1')).json().data.items[0].id as string;
+    const list = await roundTrips(() => owner.get('/reports?limit=20'), [200]);
+    const one = await roundTrips(() => owner.get(`/reports/${id}`), [200]);
+    const download = await roundTrips(() => owner.get(`/reports/${id}/download`), [200]);
+    const exported = await roundTrips(() => owner.post('/reports/export', { type: 'sales', dateRange: range, filters: { stationId } }), [200]);
+    const dsr = await roundTrips(() => owner.get(`/reports/dsr?stationId=${stationId}&date=2025-03-15`), [200]);
+    const schedule = await roundTrips(() => owner.post('/reports/schedule', { ...body, frequency: 'weekly' }), [201]);
+    const schedules = await roundTrips(() => owner.get('/reports/schedules'), [200]);
+    const scheduleId = (await owner.get('/reports/schedules')).json().data.items[0].id as string;
+    const unschedule = await roundTrips(() => owner.del(`/reports/schedules/${scheduleId}`), [200]);
+    const figures = { create, list, one, download, exported, dsr, schedule, schedules, unschedule };
+    console.info('[round trips, reports]', JSON.stringify(figures));
+    expect(create).toBeLessThanOrEqual(4);
+    expect(list).toBe(1);
+    expect(one).toBe(1);
+    expect(download).toBe(1);
+    expect(exported).toBeLessThanOrEqual(3);
+    expect(dsr).toBeLessThanOrEqual(5);
+    expect(schedule).toBeLessThanOrEqual(4);
+    expect(schedules).toBe(1);
+    expect(unschedule).toBeLessThanOrEqual(2);
   });
 });

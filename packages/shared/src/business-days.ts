@@ -9,3 +9,15 @@ export const DAY_MSG = {
   dayFinalizedTitle: 'Day Finalized',
   dayFinalized: 'No further entries can be added for this day and station.',
 } as const;
+
+/** A calendar day (YYYY-MM-DD) moved by whole days: pure date arithmetic, no time zone involved. */
+export function addCalendarDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Today's calendar day (YYYY-MM-DD) in an IANA time zone. */
+export function todayInZone(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}

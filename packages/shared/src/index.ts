@@ -24,3 +24,4 @@ export * from './analytics';
 export * from './dashboard';
 export * from './onboarding';
 export * from './onboarding-help';
+export * from './reports';

@@ -15,3 +15,8 @@ export const countActive = (status: AnyPgColumn) =>
   sql<number>`(count(*) filter (where ${status} = 'active'))::int`.mapWith(Number);
 /** A nullable aggregate from a left-joined subquery, as a number (0 when the join found nothing). */
 export const orZero = (column: SQL.Aliased<number> | AnyPgColumn) => sql<number>`coalesce(${column}, 0)`.mapWith(Number);
+
+/** The rows of a raw `tx.execute` (node-postgres answers `{ rows }`, some drivers an array). */
+export function resultRows<T = Record<string, unknown>>(result: unknown): T[] {
+  return ((Array.isArray(result) ? result : (result as { rows?: unknown[] }).rows) ?? []) as T[];
+}

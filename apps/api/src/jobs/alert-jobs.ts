@@ -9,20 +9,7 @@ import {
   syncStockAlerts,
 } from '../modules/alerts/alerts.rules';
 import { selectTanks } from '../modules/inventory/inventory.queries';
-import type { TJob } from './job-runner';
-
-/** Runs `work` for each tenant inside its own tenant transaction; one tenant's failure does not stop the others. */
-async function forEachTenant(db: Db, tenantIds: string[], work: (tenantId: string) => Promise<void>): Promise<void> {
-  const failures: string[] = [];
-  for (const tenantId of tenantIds) {
-    try {
-      await work(tenantId);
-    } catch (error) {
-      failures.push(`${tenantId}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
-  if (failures.length) throw new Error(`failed for ${failures.length} tenant(s): ${failures.join('; ')}`);
-}
+import { forEachTenant, type TJob } from './job-runner';
 
 /** Alert jobs run every 5 minutes (one run per period across every API process). */
 export const ALERT_JOB_PERIOD_MS = 5 * 60_000;

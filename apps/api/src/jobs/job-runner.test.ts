@@ -1,36 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { inject } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { createTestApp, testConfig, openTestDb, type TestApp } from '../../test/harness';
+import { createTestApp, testConfig, openTestDb, secondInstance, type TestApp } from '../../test/harness';
 import { createNozzle, createPump, createStation, createTenant, updateInventory } from '../../test/factories';
 import { buildApp } from '../app';
-import type { DbHandle } from '../db/client';
 import { alerts, jobRuns } from '../db/schema';
 import { withPlatform, withTenant } from '../db/tenant';
 import { createJobRunner, periodKey, type TJob } from './job-runner';
 
 let t: TestApp;
 /** A second API instance on the same database (PostgreSQL: its own connection pool). */
-let second: { app: FastifyInstance; handle?: DbHandle };
-const onPostgres = inject('apiDb').driver === 'postgres';
+let second: Awaited<ReturnType<typeof secondInstance>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  if (onPostgres) {
-    const handle = await openTestDb();
-    const app = await buildApp({ config: testConfig(), db: handle.db });
-    await app.ready();
-    second = { app, handle };
-  } else {
-    second = { app: t.app };
-  }
+  second = await secondInstance(t);
 });
 afterAll(async () => {
-  if (second.handle) {
-    await second.app.close();
-    await second.handle.close();
-  }
+  await second.close();
   await t.close();
 });
 
@@ -50,7 +36,7 @@ describe('the job runner', () => {
     const [a, b] = await Promise.all([t.app.jobs.tick(now, [tenant.id]), second.app.jobs.tick(now, [tenant.id])]);
     const outcomes = [...a, ...b].map((r) => `${r.job}:${r.outcome}`).sort();
     expect(outcomes).toEqual(
-      ['alerts.cash_reports', 'alerts.creditors', 'alerts.no_readings', 'alerts.prices', 'alerts.reconciliation', 'alerts.stock', 'onboarding.reminders'].flatMap((job) => [`${job}:done`, `${job}:skipped`]),
+      ['alerts.cash_reports', 'alerts.creditors', 'alerts.no_readings', 'alerts.prices', 'alerts.reconciliation', 'alerts.stock', 'onboarding.reminders', 'reports.scheduled'].flatMap((job) => [`${job}:done`, `${job}:skipped`]),
     );
     for (const job of ['alerts.no_readings', 'alerts.stock']) {
       const rows = await runsOf(job, a.find((r) => r.job === job)!.period);

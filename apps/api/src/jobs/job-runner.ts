@@ -34,6 +34,19 @@ export type JobRunner = {
   readonly running: boolean;
 };
 
+/** Runs `work` for each tenant inside its own tenant transaction; one tenant's failure does not stop the others. */
+export async function forEachTenant(db: Db, tenantIds: string[], work: (tenantId: string) => Promise<void>): Promise<void> {
+  const failures: string[] = [];
+  for (const tenantId of tenantIds) {
+    try {
+      await work(tenantId);
+    } catch (error) {
+      failures.push(`${tenantId}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  if (failures.length) throw new Error(`failed for ${failures.length} tenant(s): ${failures.join('; ')}`);
+}
+
 export const DEFAULT_TICK_MS = 60_000;
 export const DEFAULT_STALE_MS = 15 * 60_000;
 const KEEP_RUNS_DAYS = 7;

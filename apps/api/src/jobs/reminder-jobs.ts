@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { withTenant } from '../db/tenant';
 import { syncReminders } from '../modules/onboarding/reminders.rules';
-import type { TJob } from './job-runner';
+import { forEachTenant, type TJob } from './job-runner';
 
 /**
  * onboarding.reminders: raises each business day's reminders from the real gaps and resolves those whose
@@ -12,17 +12,7 @@ import type { TJob } from './job-runner';
 export const remindersJob: TJob = {
   name: 'onboarding.reminders',
   periodMs: 60 * 60_000,
-  run: async ({ db, tenantIds }) => {
-    const failures: string[] = [];
-    for (const tenantId of tenantIds) {
-      try {
-        await withTenant(db, tenantId, (tx) => syncReminders(tx, tenantId));
-      } catch (error) {
-        failures.push(`${tenantId}: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }
-    if (failures.length) throw new Error(`failed for ${failures.length} tenant(s): ${failures.join('; ')}`);
-  },
+  run: ({ db, tenantIds }) => forEachTenant(db, tenantIds, (tenantId) => withTenant(db, tenantId, (tx) => syncReminders(tx, tenantId))),
 };
 
 /** Raises the reminders of some tenants now, outside the runner (the demo seed, tests). */

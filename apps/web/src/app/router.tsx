@@ -74,7 +74,7 @@ const ownerRoutes: RouteObject[] = [
   { path: 'cash-reports/new', lazy: load(() => import('@/features/cash-reports/pages/cash-report-new-page')), handle: { title: 'Submit Cash Report' } },
   { path: 'cash-reports/simple', lazy: load(() => import('@/features/cash-reports/pages/cash-report-new-page')), handle: { title: 'Submit Cash Report' } },
   { path: 'cash-report', element: <Navigate to="/dashboard/cash-reports/simple" replace /> },
-  soon('reports', 'Reports'),
+  { path: 'reports', lazy: load(() => import('@/features/reports/pages/reports-page')), handle: { title: 'Reports' } },
   { path: 'creditors', lazy: load(() => import('@/features/creditors/pages/creditors-page')), handle: { title: 'Creditors' } },
   { path: 'creditors/new', lazy: load(() => import('@/features/creditors/pages/creditor-create-page')), handle: { title: 'Add Creditor' } },
   { path: 'creditors/:creditorId', lazy: load(() => import('@/features/creditors/pages/creditor-detail-page')), handle: { title: 'Creditor Details' } },

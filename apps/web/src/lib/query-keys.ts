@@ -24,6 +24,7 @@ export const areaKeys = {
   onboarding: ['onboarding'],
   plan: ['plan'],
   reconciliation: ['reconciliation'],
+  reports: ['reports'],
 } as const satisfies Record<string, readonly [string]>;
 
 /**

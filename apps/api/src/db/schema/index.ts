@@ -15,3 +15,4 @@ export * from './creditors';
 export * from './cash-reports';
 export * from './onboarding';
 export * from './reconciliation';
+export * from './reports';

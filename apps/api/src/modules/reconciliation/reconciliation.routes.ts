@@ -14,7 +14,7 @@ import {
   ZUpdateReconciliation,
 } from '@forecourt/shared';
 import { tenantCtx } from '../../http/auth-guard';
-import { ok } from '../../http/respond';
+import { attachment, ok, ZFile } from '../../http/respond';
 import * as recon from './reconciliation.service';
 
 const ZRecordAnswer = { 200: ZSuccessOf(ZReconciliationRecord) };
@@ -76,6 +76,18 @@ export default async function reconciliationRoutes(fastify: FastifyInstance) {
       schema: { tags, summary: "A record with its day's figures and sales", params: ZIdParam, response: { 200: ZSuccessOf(ZReconciliationDetail) } },
     },
     async (request) => ok(await recon.getDetail(tenantCtx(request), request.params.id)),
+  );
+
+  app.get(
+    '/reconciliation/:id/dsr',
+    {
+      config: { access: 'ownerManager' },
+      schema: { tags, summary: "The record's daily sales report (one A4 page)", params: ZIdParam, response: ZFile('The DSR as a PDF', 'application/pdf') },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await recon.recordDsr(tenantCtx(request), request.params.id);
+      return attachment(reply, fileName, 'application/pdf').send(pdf);
+    },
   );
 
   app.post(

@@ -23,6 +23,7 @@ import { scopeOf } from '../../db/scope';
 import { iso } from '../../lib/json-values';
 import { page, windowOf } from '../../lib/paging';
 import * as q from './reconciliation.queries';
+import { dsrFile } from '../reports/reports.service';
 
 type TSummaryQuery = z.output<typeof ZReconciliationSummaryQuery>;
 type TListQuery = z.output<typeof ZReconciliationListQuery>;
@@ -116,6 +117,13 @@ export async function readRecordDay(ctx: TTenantCtx, id: string): Promise<TRecor
   const day = await withTenantRead(ctx, (tx) => q.recordDay(tx, scopeOf(ctx), id));
   if (!day) throw notFound();
   return day;
+}
+
+/** GET /reconciliation/{id}/dsr: the daily sales report (PDF) of the record's station and day. */
+export async function recordDsr(ctx: TTenantCtx, id: string): Promise<{ fileName: string; pdf: Buffer }> {
+  const [row] = await withTenantRead(ctx, (tx) => q.selectRecords(tx, scopeOf(ctx), { id }, { limit: 1, offset: 0 }));
+  if (!row) throw notFound();
+  return dsrFile(ctx, { stationId: row.stationId, date: row.day });
 }
 
 /** GET /reconciliation/{id}: the record, the day's figures and its sales. */

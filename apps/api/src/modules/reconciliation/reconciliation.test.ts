@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { as, createCreditor, createPricedStation, createTenant, recordReading, type TestTenant } from '../../../test/factories';
 import { withPlatform } from '../../db/tenant';
 import { readRecordDay } from './reconciliation.service';
+import { pdfText } from '../../../test/report-files';
 
 let t: TestApp;
 
@@ -216,6 +217,19 @@ describe('reconciliation of a hand-computed day', () => {
     expect(detail.sales).toHaveLength(5);
     expect(detail.sales[0]).toMatchObject({ nozzleNumber: 1, fuelType: 'petrol', volume: 10, pricePerLitre: 102.47, amount: 1024.7, paymentMethod: 'cash' });
     expect(new Date(detail.sales[0].recordedAt).toISOString()).toBe(new Date(at(fx.day, '09:00')).toISOString());
+  });
+
+  it("serves the closed day's daily sales report as a PDF (GET /reconciliation/{id}/dsr): the station, the sales, who closed it; another tenant gets 404", async () => {
+    const res = await as(t.app, fx.tenant.owner).get(`/reconciliation/${recordId}/dsr`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/pdf');
+    const { all } = await pdfText(res.rawPayload);
+    expect(all).toContain(fx.station.name);
+    expect(all).toContain('6,489.74');
+    expect(all).toMatch(/Closed by manager/);
+    const other = await createTenant(t.app, t.handle.db);
+    expect((await as(t.app, other.owner).get(`/reconciliation/${recordId}/dsr`)).statusCode).toBe(404);
+    expect((await as(t.app, fx.tenant.attendant).get(`/reconciliation/${recordId}/dsr`)).statusCode).toBe(403);
   });
 
   it('locks the day: a reading and a cash report into it are refused; its sales are posted', async () => {

@@ -18,7 +18,7 @@ import { toReading } from '../readings/readings.service';
 import * as readings from '../readings/readings.queries';
 import { isCalendarDay } from '../../db/business-days';
 import { summarizeForList } from '../readings/reading-totals.queries';
-import { csvLine } from './sales-csv';
+import { csvLine } from '../../lib/csv';
 import * as q from './sales.queries';
 
 type TSalesQuery = z.output<typeof ZSalesQuery>;

@@ -3,33 +3,14 @@ import { SALES_CSV_COLUMNS } from '@forecourt/shared';
 import { createTestApp, json, type TestApp } from '../../../test/harness';
 import { as, createCreditor, createNozzle, createPrice, createPump, createStation, createTenant, recordReading, type TestTenant } from '../../../test/factories';
 import { exportSales } from './sales.service';
-import { csvCell } from './sales-csv';
+import { csvCell } from '../../lib/csv';
+import { parseCsv } from '../../../test/report-files';
 
 let t: TestApp;
 let tenant: TestTenant;
 let station: { id: string; name: string };
 let other: { id: string; name: string };
 const ids: Record<string, string> = {};
-
-/** Parses the CSV this API writes (quoted cells, doubled quotes, CRLF). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(cell), (cell = '');
-    else if (c === '\r' && text[i + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), i++;
-    else cell += c;
-  }
-  return rows;
-}
 
 beforeAll(async () => {
   t = await createTestApp();

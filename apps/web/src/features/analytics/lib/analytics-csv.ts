@@ -8,6 +8,7 @@ import {
   type TAnalyticsTrends,
   type TKpi,
 } from '@forecourt/shared';
+import { saveBlob } from '@/lib/download-file';
 
 /** The Smart View tab whose rows the export carries (with the KPIs that are always on screen). */
 export type TSmartTab = 'overview' | 'trends' | 'breakdown' | 'insights';
@@ -105,12 +106,5 @@ export function smartViewFileName(data: TSmartExport): string {
 
 /** Saves text as a file through a blob link (the browser's download). */
 export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([text], { type }), fileName);
 }

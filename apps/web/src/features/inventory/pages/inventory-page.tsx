@@ -1,5 +1,5 @@
-import { formatCompactVolume, formatNumber, formatPercent, type TInventoryItem } from '@forecourt/shared';
-import { AlertTriangle, Building2, Cylinder, Gauge, PackagePlus, RotateCw } from 'lucide-react';
+import { REPORT_MSG, formatCompactVolume, formatNumber, formatPercent, type TInventoryItem } from '@forecourt/shared';
+import { AlertTriangle, Building2, Cylinder, FileText, Gauge, PackagePlus, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { NamedOptions } from '@/components/asset-fields';
@@ -12,12 +12,15 @@ import { NativeSelect } from '@/components/ui/select';
 import { NoStationsState } from '../components/no-stations-state';
 import { useStations } from '@/features/stations/api/get-stations';
 import { useInventory } from '../api/get-inventory';
+import { useGenerateInventoryReport } from '../api/generate-inventory-report';
+import { notify } from '@/lib/notify';
 import { MovementsDialog } from '../components/movements-dialog';
 import { TankCard } from '../components/tank-card';
 
 /**
  * /dashboard/fuel-inventory and /dashboard/inventory (document 2): station filter, the summary cards,
- * a stock card per tank with its movements. The report button waits for the reports area.
+ * a stock card per tank with its movements. Generate Report makes the previous month's inventory report
+ * (PDF) for the chosen station (or all) and downloads it when it is ready.
  */
 export function InventoryPage() {
   const [params, setParams] = useSearchParams();
@@ -25,6 +28,16 @@ export function InventoryPage() {
   const stations = useStations();
   const inventory = useInventory(stationId ? { stationId } : {});
   const [movementsOf, setMovementsOf] = useState<TInventoryItem | null>(null);
+
+  const report = useGenerateInventoryReport();
+  const generateReport = () =>
+    report.mutate(stationId || undefined, {
+      onSuccess: ({ fileName }) => {
+        notify.success(REPORT_MSG.generatedTitle, REPORT_MSG.generated);
+        notify.info(REPORT_MSG.downloadStarted, fileName);
+      },
+      onError: () => notify.error(REPORT_MSG.generateFailed),
+    });
 
   const setStation = (id: string) => setParams(id ? { stationId: id } : {}, { replace: true });
   const refresh = () => {
@@ -45,6 +58,10 @@ export function InventoryPage() {
             <Button variant="outline" onClick={refresh} disabled={inventory.isFetching}>
               <RotateCw aria-hidden="true" />
               Refresh
+            </Button>
+            <Button variant="outline" onClick={generateReport} disabled={report.isPending || noStations}>
+              <FileText aria-hidden="true" />
+              {report.isPending ? 'Generating...' : 'Generate Report'}
             </Button>
             <Button asChild>
               <Link to="/dashboard/fuel-inventory/update">

@@ -1,5 +1,5 @@
-import { formatDate, formatDateTime, formatINR, RECONCILIATION_MSG, type TReconciliationDetail } from '@forecourt/shared';
-import { ArrowLeft, BadgeCheck, FileQuestion, ReceiptText, RotateCcw } from 'lucide-react';
+import { formatDate, formatDateTime, formatINR, RECONCILIATION_MSG, REPORT_MSG, type TReconciliationDetail } from '@forecourt/shared';
+import { ArrowLeft, BadgeCheck, FileQuestion, Printer, ReceiptText, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { LoadError } from '@/components/list-states';
@@ -13,6 +13,7 @@ import { isApiError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useSessionState } from '@/lib/session-store';
 import { useApproveDay } from '../api/approve-day';
+import { useDownloadDsr } from '../api/download-dsr';
 import { useReconciliation } from '../api/get-reconciliation';
 import { ReopenDayDialog } from '../components/day-dialogs';
 import { DaySalesList } from '../components/day-sales-list';
@@ -56,6 +57,7 @@ function Detail({ day }: { day: TReconciliationDetail }) {
   const { session } = useSessionState();
   const isOwner = session?.user.role === 'owner';
   const approve = useApproveDay();
+  const dsr = useDownloadDsr();
   const [reopening, setReopening] = useState(false);
   const r = day.record;
   const closed = r.status !== 'reopened';
@@ -72,6 +74,22 @@ function Detail({ day }: { day: TReconciliationDetail }) {
         actions={
           <>
             <BackLink />
+            <Button
+              variant="outline"
+              disabled={dsr.isPending}
+              onClick={() =>
+                dsr.mutate(
+                  { id: r.id, date: day.date },
+                  {
+                    onSuccess: ({ fileName }) => notify.success(REPORT_MSG.downloadStarted, fileName),
+                    onError: (error) => notify.error(REPORT_MSG.exportFailedTitle, error.message || REPORT_MSG.exportFailed),
+                  },
+                )
+              }
+            >
+              <Printer aria-hidden="true" />
+              {dsr.isPending ? 'Preparing DSR...' : 'Print DSR'}
+            </Button>
             {isOwner && r.status === 'closed' && (
               <Button
                 variant="outline"
