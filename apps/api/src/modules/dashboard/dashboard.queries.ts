@@ -95,17 +95,21 @@ export async function fuelBreakdown(tx: Tx, t: string, from: string | undefined,
   );
 }
 
-/** GET /dashboard/payment-methods: the four methods (zero included) with their share of the money. */
+/**
+ * GET /dashboard/payment-methods: the four methods (zero included) with their share of the money. The
+ * span's rows are summed first (a range on the rollup's key), then joined to the methods: joining the
+ * methods to the rollup directly made the planner hash the whole table.
+ */
 export async function paymentMethods(tx: Tx, t: string, from: string | undefined, to: string | undefined, stationId: string | undefined) {
   return rows(
     tx,
     sql`with ${span(t, from, to)},
-    p as (select m.method, m.ord, coalesce(sum(x.live_amount), 0) as amount
+    s as (select x.payment_method, sum(x.live_amount) as amount
+      from d join reading_daily_station_totals x on x.tenant_id = ${t}::uuid and x.business_day between d.f and d.t
+      where true ${stationFilter('x', stationId)} group by 1),
+    p as (select m.method, m.ord, coalesce(s.amount, 0) as amount
       from unnest(array['cash', 'card', 'upi', 'credit']) with ordinality as m(method, ord)
-      cross join d
-      left join reading_daily_station_totals x on x.tenant_id = ${t}::uuid and x.business_day between d.f and d.t
-        and x.payment_method = m.method ${stationFilter('x', stationId)}
-      group by m.method, m.ord)
+      left join s on s.payment_method = m.method)
     select method, amount::text as amount,
       coalesce(round(amount * 100 / nullif(sum(amount) over (), 0), 2), 0)::text as percentage
     from p order by p.ord`,
@@ -114,7 +118,8 @@ export async function paymentMethods(tx: Tx, t: string, from: string | undefined
 
 /**
  * GET /dashboard/sales-summary: the span (dateTo or today, back `days` days unless dateFrom is given)
- * and the previous span of the same length just before it.
+ * and the previous span of the same length just before it. The bounds are scalar subqueries so that
+ * they are known when the rollup's key is scanned (a range on it, not every row of the tenant).
  */
 export async function salesSummary(
   tx: Tx,
@@ -137,7 +142,7 @@ export async function salesSummary(
         coalesce(sum(x.live_volume) filter (where x.business_day < p.f), 0) as p_volume,
         coalesce(sum(x.live_count) filter (where x.business_day < p.f), 0)::int as p_cnt
       from p left join reading_daily_station_totals x on x.tenant_id = ${t}::uuid
-        and x.business_day between p.f - p.n and p.t ${stationFilter('x', stationId)}
+        and x.business_day between (select q.f - q.n from p q) and (select q.t from p q) ${stationFilter('x', stationId)}
       group by p.f, p.t, p.n)
     select f::text as date_from, t::text as date_to, (f - n)::text as p_from, (f - 1)::text as p_to,
       amount::text as amount, volume::text as volume, cnt,
