@@ -182,10 +182,11 @@ export async function selectHourly(tx: Tx, tenantId: string, date: string | unde
   const result = await tx.execute(sql`
     with a as materialized (select coalesce(${date ?? null}::date, fc_tenant_today(${tenantId}::uuid, 0)) as d, tn.time_zone as zone
                from tenants tn where tn.id = ${tenantId}::uuid),
-    b as (select a.d, a.zone, (a.d::timestamp at time zone a.zone) as t0, ((a.d + 1)::timestamp at time zone a.zone) as t1 from a),
+    b as materialized (select a.d, a.zone, (a.d::timestamp at time zone a.zone) as t0, ((a.d + 1)::timestamp at time zone a.zone) as t1 from a),
     h as (select extract(hour from r.recorded_at at time zone b.zone)::int as hour, sum(r.amount) as amount,
                  sum(r.volume) as volume, count(*) as n
-          from b join nozzle_readings r on r.tenant_id = ${tenantId}::uuid and r.recorded_at >= b.t0 and r.recorded_at < b.t1
+          from b join nozzle_readings r on r.tenant_id = ${tenantId}::uuid
+            and r.recorded_at >= (select q.t0 from b q) and r.recorded_at < (select q.t1 from b q)
             and r.status = 'recorded' ${stationFilter('r', stationId)}
           group by 1)
     select (select d::text from b) as day, g.hour, coalesce(h.amount, 0)::text as revenue, coalesce(h.volume, 0)::text as volume,

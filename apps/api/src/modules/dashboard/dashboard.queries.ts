@@ -39,8 +39,8 @@ export async function daySummary(tx: Tx, t: string, day: string | undefined, sta
            group by 1, 2, 3, 4),
     cr as (select r.creditor_id, count(*)::int as entries, sum(r.amount) as amount, sum(r.volume) as volume
            from nozzle_readings r, d
-           where r.tenant_id = ${t}::uuid and r.recorded_at >= (d.day::timestamp at time zone d.zone)
-             and r.recorded_at < ((d.day + 1)::timestamp at time zone d.zone)
+           where r.tenant_id = ${t}::uuid and r.recorded_at >= (select q.day::timestamp at time zone q.zone from d q)
+             and r.recorded_at < (select (q.day + 1)::timestamp at time zone q.zone from d q)
              and r.status <> 'voided' and r.creditor_id is not null ${stationFilter('r', stationId)}
            group by r.creditor_id)
     select d.day::text as day,
