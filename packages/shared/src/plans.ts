@@ -16,11 +16,12 @@ export type TPlanLimits = {
   maxUsers: number;
 };
 
-/** The plans seeded on a new platform; the superadmin edits them later. Prices in rupees a month. */
-export const SEED_PLANS: Array<{ name: TPlanName; priceMonthly: string; features: string[] } & TPlanLimits> = [
+/** The plans seeded on a new platform; the superadmin edits them later. Rupees a month, and twelve months for a year. */
+export const SEED_PLANS: Array<{ name: TPlanName; priceMonthly: string; priceYearly: string; features: string[] } & TPlanLimits> = [
   {
     name: 'Regular',
     priceMonthly: '999.00',
+    priceYearly: '11988.00',
     maxStations: 1,
     maxPumpsPerStation: 4,
     maxNozzlesPerPump: 4,
@@ -30,6 +31,7 @@ export const SEED_PLANS: Array<{ name: TPlanName; priceMonthly: string; features
   {
     name: 'Premium',
     priceMonthly: '2499.00',
+    priceYearly: '29988.00',
     maxStations: 3,
     maxPumpsPerStation: 8,
     maxNozzlesPerPump: 6,
@@ -39,6 +41,7 @@ export const SEED_PLANS: Array<{ name: TPlanName; priceMonthly: string; features
   {
     name: 'Pro',
     priceMonthly: '4999.00',
+    priceYearly: '59988.00',
     maxStations: 3,
     maxPumpsPerStation: 12,
     maxNozzlesPerPump: 12,
