@@ -28,7 +28,8 @@ const LAYERS = [
 const MODULE_USES = {
   attendant: ['stations', 'pumps', 'nozzles', 'fuel-prices', 'readings'], // the attendant's reads over the asset areas; readings' one write path
   onboarding: ['setup'], // the setup flags behind the guide
-  sales: ['readings'], // sales are readings seen as money
+  sales: ['readings', 'platform'], // sales are readings seen as money; the tenant's export setting
+  superadmin: ['auth', 'users'], // a tenant's owner made like a sign-up's; an admin's sessions ended like a password change's
   stations: ['readings'], // a station's figures of today
   nozzles: ['pumps', 'readings'], // the pump's lock for numbering and limits; a nozzle's latest reading
   pumps: ['stations'], // the station's lock for the pumps-per-station limit

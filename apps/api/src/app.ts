@@ -38,6 +38,11 @@ import analyticsRoutes from './modules/analytics/analytics.routes';
 import dashboardRoutes from './modules/dashboard/dashboard.routes';
 import planRoutes from './modules/plans/plans.routes';
 import onboardingRoutes from './modules/onboarding/onboarding.routes';
+import planAdminRoutes from './modules/plans/plans-admin.routes';
+import tenantSettingsRoutes from './modules/platform/tenant-settings.routes';
+import superadminTenantRoutes from './modules/superadmin/tenants.routes';
+import adminUserRoutes from './modules/superadmin/admin-users.routes';
+import platformAnalyticsRoutes from './modules/superadmin/platform-analytics.routes';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { ALERT_JOBS } from './jobs/alert-jobs';
 import { remindersJob } from './jobs/reminder-jobs';
@@ -65,6 +70,11 @@ export const API_MODULES = [
   dashboardRoutes,
   planRoutes,
   onboardingRoutes,
+  superadminTenantRoutes,
+  planAdminRoutes,
+  adminUserRoutes,
+  tenantSettingsRoutes,
+  platformAnalyticsRoutes,
 ];
 
 export type BuildOptions = {

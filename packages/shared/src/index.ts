@@ -23,3 +23,5 @@ export * from './analytics';
 export * from './dashboard';
 export * from './onboarding';
 export * from './onboarding-help';
+export * from './superadmin';
+export * from './superadmin-analytics';

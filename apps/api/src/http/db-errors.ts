@@ -6,6 +6,7 @@ import {
   FUEL_TYPE_LABELS,
   MSG,
   READING_MSG,
+  SUPERADMIN_MSG,
   plainDecimal,
   type TErrorCode,
   type TFuelType,
@@ -38,6 +39,9 @@ const REFUSALS: Record<string, (args: TArgs) => [TErrorCode, string]> = {
   CREDITOR_REQUIRED: () => ['UNPROCESSABLE', READING_MSG.creditorRequired],
   CREDITOR_NOT_CREDIT: () => ['UNPROCESSABLE', READING_MSG.creditorNotCredit],
   CREDIT_LIMIT: (a) => ['CREDIT_LIMIT', CREDITOR_MSG.creditLimit(a.partyName!, a.limit!, a.balance!, a.amount!)],
+  // Deleting a tenant (drizzle/0022, docs/decisions/027).
+  TENANT_NOT_FOUND: () => ['NOT_FOUND', SUPERADMIN_MSG.tenantNotFoundServer],
+  TENANT_HAS_HISTORY: () => ['CONFLICT', SUPERADMIN_MSG.tenantHasHistory],
 };
 
 type TDbError = { code?: string; message?: string; detail?: string; constraint?: string; cause?: TDbError };
