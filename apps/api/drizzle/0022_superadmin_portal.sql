@@ -13,9 +13,11 @@ ALTER TABLE "tenant_settings" ADD CONSTRAINT "tenant_settings_tenant_id_tenants_
 CREATE POLICY "tenant_settings_tenant_isolation" ON "tenant_settings" AS PERMISSIVE FOR ALL TO public USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid) WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "tenant_settings_platform_access" ON "tenant_settings" AS PERMISSIVE FOR ALL TO "app_platform" USING (true) WITH CHECK (true);--> statement-breakpoint
 -- FORCE row-level security and the grants of tenant_settings (drizzle-kit writes ENABLE and the policies,
--- not these): a tenant's requests read their settings (features.allow_export); only the platform writes.
+-- not these): a tenant's requests read their settings (features.allow_export). Only the platform's routes
+-- write them; the tenant role may insert its own (row-level security holds it to its tenant, as for every
+-- tenant table) but neither update nor delete one.
 ALTER TABLE "tenant_settings" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
-GRANT SELECT ON "tenant_settings" TO app_user;--> statement-breakpoint
+GRANT SELECT, INSERT ON "tenant_settings" TO app_user;--> statement-breakpoint
 GRANT SELECT, INSERT, UPDATE, DELETE ON "tenant_settings" TO app_platform;--> statement-breakpoint
 -- The plans seeded before yearly prices existed: twelve months (docs/decisions/027).
 UPDATE "plans" SET "price_yearly" = "price_monthly" * 12 WHERE "price_yearly" = 0;--> statement-breakpoint

@@ -250,4 +250,14 @@ export const TENANT_FIXTURES: TFixture[] = [
     },
     update: `dismissed_forever = false`,
   },
+  {
+    table: 'tenant_settings',
+    key: 'key',
+    insert: async (tx, tenantId) => {
+      const key = `iso.k${uuidv7().replace(/-/g, '')}`;
+      await tx.execute(sql`insert into tenant_settings (tenant_id, key, value) values (${tenantId}, ${key}, 'x')`);
+      return key;
+    },
+    update: `value = 'changed'`,
+  },
 ];

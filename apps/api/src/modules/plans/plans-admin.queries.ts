@@ -16,7 +16,8 @@ const columns = {
   priceYearly: plans.priceYearly,
   features: plans.features,
   isDefault: plans.isDefault,
-  tenantCount: sql<number>`(select count(*)::int from tenants t where t.plan_id = ${plans.id})`.mapWith(Number),
+  // Spelled out: drizzle writes a column of a single-table query unqualified, which the subquery would take as its own.
+  tenantCount: sql<number>`(select count(*)::int from tenants t where t.plan_id = "plans"."id")`.mapWith(Number),
 };
 export type TPlanAdminRow = {
   id: string;

@@ -58,11 +58,18 @@ export async function updatePlan(admin: TAdmin, id: string, input: TPlanInput): 
 }
 
 export async function deletePlan(admin: TAdmin, id: string): Promise<void> {
-  await withAdmin(admin, async (tx) => {
-    const current = await q.planRow(tx, id);
-    if (!current) throw notFound();
-    if (current.tenantCount > 0) throw new AppError('CONFLICT', PLAN_MSG.inUse(current.tenantCount));
-    if (current.isDefault) throw new AppError('CONFLICT', PLAN_MSG.isDefault);
-    await q.deletePlan(tx, id);
-  });
+  try {
+    await withAdmin(admin, async (tx) => {
+      const current = await q.planRow(tx, id);
+      if (!current) throw notFound();
+      if (current.tenantCount > 0) throw new AppError('CONFLICT', PLAN_MSG.inUse(current.tenantCount));
+      if (current.isDefault) throw new AppError('CONFLICT', PLAN_MSG.isDefault);
+      await q.deletePlan(tx, id);
+    });
+  } catch (error) {
+    // A tenant moved onto the plan meanwhile: its foreign key refuses the delete.
+    const e = error as { code?: string; cause?: { code?: string } };
+    if ((e?.cause?.code ?? e?.code) === '23503') throw new AppError('CONFLICT', PLAN_MSG.inUse(1));
+    throw error;
+  }
 }

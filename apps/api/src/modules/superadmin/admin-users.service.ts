@@ -88,6 +88,8 @@ export async function deleteAdmin(admin: TAdmin, id: string): Promise<void> {
   if (id.toLowerCase() === admin.adminId.toLowerCase()) throw new AppError('FORBIDDEN', SUPERADMIN_MSG.notYourself);
   await withAdmin(admin, async (tx) => {
     const ids = await q.lockAdmins(tx);
+    // Deleted meanwhile (two admins deleting each other at once): the caller can no longer act.
+    if (!ids.includes(admin.adminId)) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
     if (!ids.includes(id)) throw notFound();
     if (ids.length <= 1) throw new AppError('CONFLICT', SUPERADMIN_MSG.lastSuperadmin);
     await users.revokeAdminSessions(tx, id, null);

@@ -4,13 +4,17 @@ import type { Tx } from '../../db/client';
 import { nozzles, plans, pumps, stations, tenants, users } from '../../db/schema';
 import { windowOf } from '../../lib/paging';
 
-/** The superadmin's reads and writes of tenants, on the platform path (every tenant visible). */
+/**
+ * The superadmin's reads and writes of tenants, on the platform path (every tenant visible). The
+ * subqueries name the outer tenant as "tenants"."id": drizzle writes a column of a single-table query
+ * unqualified, which a subquery would take as its own.
+ */
 
-const liveStations = sql<number>`(select count(*)::int from stations s where s.tenant_id = ${tenants.id} and s.deleted_at is null)`.mapWith(Number);
-const liveUsers = sql<number>`(select count(*)::int from users u where u.tenant_id = ${tenants.id} and u.deleted_at is null)`.mapWith(Number);
+const liveStations = sql<number>`(select count(*)::int from stations s where s.tenant_id = "tenants"."id" and s.deleted_at is null)`.mapWith(Number);
+const liveUsers = sql<number>`(select count(*)::int from users u where u.tenant_id = "tenants"."id" and u.deleted_at is null)`.mapWith(Number);
 /** The first live owner of the tenant (the one who signed up or was created with it). */
 const owner = (column: 'name' | 'email') =>
-  sql<string | null>`(select u.${sql.raw(column)} from users u where u.tenant_id = ${tenants.id} and u.role = 'owner' and u.deleted_at is null
+  sql<string | null>`(select u.${sql.raw(column)} from users u where u.tenant_id = "tenants"."id" and u.role = 'owner' and u.deleted_at is null
     order by u.created_at, u.id limit 1)`;
 
 const summaryColumns = {
@@ -34,7 +38,7 @@ function listFilter(query: Pick<TTenantListQuery, 'search' | 'status'>): SQL | u
     like
       ? or(
           ilike(tenants.name, like),
-          sql`exists (select 1 from users u where u.tenant_id = ${tenants.id} and u.deleted_at is null and u.email ilike ${like})`,
+          sql`exists (select 1 from users u where u.tenant_id = "tenants"."id" and u.deleted_at is null and u.email ilike ${like})`,
         )
       : undefined,
   );
@@ -68,9 +72,9 @@ export function tenantDetail(tx: Tx, tenantId: string) {
         maxPumpsPerStation: plans.maxPumpsPerStation,
         maxNozzlesPerPump: plans.maxNozzlesPerPump,
         maxUsers: plans.maxUsers,
-        historyCount: sql<number>`((select count(*) from nozzle_readings r where r.tenant_id = ${tenants.id})
-          + (select count(*) from cash_reports c where c.tenant_id = ${tenants.id})
-          + (select count(*) from credit_payments p where p.tenant_id = ${tenants.id}))::int`.mapWith(Number),
+        historyCount: sql<number>`((select count(*) from nozzle_readings r where r.tenant_id = "tenants"."id")
+          + (select count(*) from cash_reports c where c.tenant_id = "tenants"."id")
+          + (select count(*) from credit_payments p where p.tenant_id = "tenants"."id"))::int`.mapWith(Number),
       })
       .from(tenants)
       .innerJoin(plans, eq(plans.id, tenants.planId))
