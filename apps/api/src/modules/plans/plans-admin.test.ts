@@ -19,8 +19,9 @@ const body = (over: Record<string, unknown> = {}) => ({
   maxPumpsPerStation: 10,
   maxNozzlesPerPump: 4,
   maxUsers: 5,
-  priceMonthly: 1499.5,
-  priceYearly: 14995,
+  // Cheaper than every seeded plan: never the upgrade other test files expect to be recommended.
+  priceMonthly: 99.5,
+  priceYearly: 995,
   features: ['Basic Dashboard', 'Custom thing'],
   ...over,
 });
@@ -34,7 +35,7 @@ describe('superadmin plans', () => {
     const created = await admin.post('/superadmin/plans', body());
     expect(created.statusCode).toBe(201);
     const plan = json(created).data;
-    expect(plan).toMatchObject({ priceMonthly: 1499.5, priceYearly: 14995, tenantCount: 0, isDefault: false, features: ['Basic Dashboard', 'Custom thing'] });
+    expect(plan).toMatchObject({ priceMonthly: 99.5, priceYearly: 995, tenantCount: 0, isDefault: false, features: ['Basic Dashboard', 'Custom thing'] });
     const edited = json(await admin.put(`/superadmin/plans/${plan.id}`, body({ name: plan.name, maxStations: 7, priceMonthly: 0, features: [] }))).data;
     expect(edited).toMatchObject({ maxStations: 7, priceMonthly: 0, features: [] });
     expect((await admin.del(`/superadmin/plans/${plan.id}`)).statusCode).toBe(200);

@@ -27,15 +27,18 @@ export async function settingValue(tx: Tx, tenantId: string, key: string): Promi
   return row?.value;
 }
 
-/** Stores the values (insert or replace) and answers the previous value of each key that had one. */
-export async function upsertSettings(tx: Tx, tenantId: string, entries: Array<[string, string]>, by: string): Promise<Map<string, string>> {
-  if (entries.length === 0) return new Map();
-  const keys = entries.map(([key]) => key);
-  const before = await tx
+/** The stored values of these keys, locked until the transaction ends (the change that follows is audited against them). */
+export async function lockedValues(tx: Tx, tenantId: string, keys: string[]): Promise<Map<string, string>> {
+  const rows = await tx
     .select({ key: tenantSettings.key, value: tenantSettings.value })
     .from(tenantSettings)
     .where(and(eq(tenantSettings.tenantId, tenantId), inArray(tenantSettings.key, keys)))
     .for('update');
+  return new Map(rows.map((r) => [r.key, r.value]));
+}
+
+/** Stores the values (insert or replace). */
+export async function upsertSettings(tx: Tx, tenantId: string, entries: Array<[string, string]>, by: string): Promise<void> {
   const at = new Date();
   await tx
     .insert(tenantSettings)
@@ -44,5 +47,4 @@ export async function upsertSettings(tx: Tx, tenantId: string, entries: Array<[s
       target: [tenantSettings.tenantId, tenantSettings.key],
       set: { value: sql`excluded.value`, updatedAt: at, updatedBy: by },
     });
-  return new Map(before.map((r) => [r.key, r.value]));
 }

@@ -62,13 +62,16 @@ export async function saveSettings(admin: TAdmin, tenantId: string, settings: Re
     return message ? [{ field: key, message }] : [];
   });
   if (problems.length) throw new AppError('UNPROCESSABLE', problems[0]!.message, problems);
+  if (entries.length === 0) return getSettings(admin, tenantId);
   await withAdmin(admin, async (tx) => {
-    const [[tenant]] = await q.settingsOf(tx, tenantId);
+    const [[[tenant]], before] = await Promise.all([q.settingsOf(tx, tenantId), q.lockedValues(tx, tenantId, entries.map(([key]) => key))]);
     if (!tenant) throw notFound();
-    const before = await q.upsertSettings(tx, tenantId, entries, admin.adminId);
     const changes = entries.filter(([key, value]) => before.get(key) !== value).map(([key, value]) => ({ key, from: before.get(key) ?? null, to: value }));
-    if (changes.length) {
-      await recordAudit(tx, {
+    if (changes.length === 0) return;
+    // The write and its audit entry travel together.
+    await Promise.all([
+      q.upsertSettings(tx, tenantId, changes.map((c): [string, string] => [c.key, c.to]), admin.adminId),
+      recordAudit(tx, {
         tenantId,
         actorId: admin.adminId,
         actorRole: 'superadmin',
@@ -76,8 +79,8 @@ export async function saveSettings(admin: TAdmin, tenantId: string, settings: Re
         entityType: 'tenant',
         entityId: tenantId,
         details: { changes },
-      });
-    }
+      }),
+    ]);
   });
   return getSettings(admin, tenantId);
 }

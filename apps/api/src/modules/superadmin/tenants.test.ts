@@ -109,7 +109,7 @@ describe('superadmin tenants', () => {
 
     // A plan of its own: one station, edited to two.
     const plan = json(
-      await admin.post('/superadmin/plans', { name: `Edge ${unique()}`, maxStations: 2, maxPumpsPerStation: 1, maxNozzlesPerPump: 1, maxUsers: 5, priceMonthly: 10, priceYearly: 100 }),
+      await admin.post('/superadmin/plans', { name: `Edge ${unique()}`, maxStations: 2, maxPumpsPerStation: 1, maxNozzlesPerPump: 1, maxUsers: 5, priceMonthly: 10, priceYearly: 100 } /* cheaper than the seeded plans: never another file's recommended upgrade */),
     ).data;
     await admin.patch(`/superadmin/tenants/${tenant.id}/plan`, { planId: plan.id });
     expect(json(await me.post('/stations', { name: 'Three', address: 'C' })).code).toBe('PLAN_LIMIT');
