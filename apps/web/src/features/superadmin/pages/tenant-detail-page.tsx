@@ -69,7 +69,7 @@ export function TenantDetailPage() {
               Tenants
             </LinkButton>
             <LinkButton to={`/superadmin/tenants/${t.id}/settings`} variant="outline" icon={Settings2}>
-              Settings
+              Tenant Settings
             </LinkButton>
           </>
         }

@@ -86,7 +86,7 @@ export function TenantsPage() {
         <>
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Tenants">
             {items.map((t) => (
-              <li key={t.id}>
+              <li key={t.id} className="min-w-0">
                 <Card className="h-full">
                   <CardHeader className="flex flex-row items-start justify-between gap-2 space-y-0">
                     <CardTitle className="min-w-0 break-words text-base">
