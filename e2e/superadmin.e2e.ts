@@ -69,6 +69,8 @@ describe.skipIf(!browserAvailable)('the superadmin portal', () => {
     await admin.waitForURL(/\/superadmin\/tenants\/[0-9a-f-]{36}$/);
     const tenantId = admin.url().split('/').pop()!;
     await admin.getByRole('heading', { name: new RegExp(tenantName) }).waitFor();
+    // Axe once the toast has gone (mid-animation its colours are in between).
+    await admin.getByText(SUPERADMIN_MSG.tenantCreated).waitFor({ state: 'hidden', timeout: 15_000 });
     await check(admin, 'superadmin-tenant-detail-light');
 
     // The owner, in a browser of their own, signs in and adds the station the Regular plan allows.

@@ -3,7 +3,7 @@ import { Input } from '@/components/ui/input';
 
 /**
  * The control of a setting's value (document 4, section 4): 'true'/'false' a switch, a six-digit hex
- * colour a colour picker beside its text, anything else a text field.
+ * colour a colour picker beside its text, anything else a text field. The page's <label for={id}> names it.
  */
 export function SettingValueInput({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
   if (value === 'true' || value === 'false') {
@@ -14,7 +14,6 @@ export function SettingValueInput({ id, label, value, onChange }: { id: string; 
         type="button"
         role="switch"
         aria-checked={on}
-        aria-label={label}
         onClick={() => onChange(on ? 'false' : 'true')}
         className="inline-flex h-11 items-center gap-3 rounded-md px-1 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >

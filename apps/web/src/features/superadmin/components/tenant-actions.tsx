@@ -21,14 +21,15 @@ const STATUS_EFFECT: Record<TTenantStatus, string> = {
 export function TenantPlanCard({ tenant, plans }: { tenant: TTenantDetail; plans: TPlan[] }) {
   const [planId, setPlanId] = useState(tenant.planId);
   const update = useUpdateTenantPlan();
-  const change = () =>
-    update.mutate(
-      { id: tenant.id, planId },
-      {
-        onSuccess: (t) => notify.success(SUPERADMIN_MSG.tenantPlanUpdated, `${t.name} is on ${t.planName}: up to ${t.limits.maxStations} stations.`),
-        onError: (err) => notify.error(SUPERADMIN_MSG.tenantPlanFailed, err.message),
-      },
-    );
+  // Awaited, not mutate's callbacks: the card is keyed by the plan and remounts once the detail reloads.
+  const change = async () => {
+    try {
+      const t = await update.mutateAsync({ id: tenant.id, planId });
+      notify.success(SUPERADMIN_MSG.tenantPlanUpdated, `${t.name} is on ${t.planName}: up to ${t.limits.maxStations} stations.`);
+    } catch (err) {
+      notify.error(SUPERADMIN_MSG.tenantPlanFailed, err instanceof Error ? err.message : undefined);
+    }
+  };
   return (
     <Card>
       <CardHeader>
@@ -46,7 +47,7 @@ export function TenantPlanCard({ tenant, plans }: { tenant: TTenantDetail; plans
             ))}
           </NativeSelect>
         </div>
-        <Button onClick={change} disabled={planId === tenant.planId || update.isPending}>
+        <Button onClick={() => void change()} disabled={planId === tenant.planId || update.isPending}>
           {update.isPending ? 'Updating...' : 'Update Plan'}
         </Button>
       </CardContent>
