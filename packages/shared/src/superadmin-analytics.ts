@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZInstant } from './api';
 import { TENANT_STATUSES } from './platform';
+import { text } from './validation';
 
 /**
  * Platform analytics (document 4, section 3 "Platform analytics") and the system read-outs of the
@@ -96,10 +97,10 @@ export type TSystemStatus = z.infer<typeof ZSystemStatus>;
 
 /** A landing-page testimonial set by the platform (document 1; hidden on the landing page while none is set). */
 export const ZTestimonial = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100),
-  role: z.string().trim().max(100),
-  business: z.string().trim().max(100),
-  quote: z.string().trim().min(1, 'Quote is required').max(600),
+  name: text({ min: 1, max: 100, required: 'Name is required' }),
+  role: text({ max: 100 }),
+  business: text({ max: 100 }),
+  quote: text({ min: 1, max: 600, required: 'Quote is required' }),
 });
 export type TTestimonial = z.infer<typeof ZTestimonial>;
 export const LANDING_TESTIMONIALS_MAX = 3;
