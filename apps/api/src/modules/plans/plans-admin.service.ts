@@ -1,5 +1,6 @@
 import { PLAN_MSG, type TPlan, type TPlanInput } from '@forecourt/shared';
 import { AppError } from '../../http/app-error';
+import { isUniqueViolation } from '../../http/unique-violations';
 import { withAdmin, withAdminRead, type TAdmin } from '../../db/tenant';
 import * as q from './plans-admin.queries';
 
@@ -16,11 +17,6 @@ function view(row: q.TPlanAdminRow): TPlan {
 
 const notFound = () => new AppError('NOT_FOUND', PLAN_MSG.notFound);
 const nameTaken = () => new AppError('CONFLICT', PLAN_MSG.nameTaken, [{ field: 'name', message: PLAN_MSG.nameTaken }]);
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 /** A write whose unique-name race answers like the check-first path. */
 async function write<T>(admin: TAdmin, fn: Parameters<typeof withAdmin<T>>[1]): Promise<T> {

@@ -8,6 +8,7 @@ import {
   type TUpdateAdminUser,
 } from '@forecourt/shared';
 import { AppError } from '../../http/app-error';
+import { isUniqueViolation } from '../../http/unique-violations';
 import { withAdmin, withAdminRead, type TAdmin } from '../../db/tenant';
 import { hashPassword } from '../../lib/passwords';
 import { iso } from '../../lib/json-values';
@@ -33,11 +34,6 @@ function view(row: q.TAdminRow): TAdminUser {
 
 const notFound = () => new AppError('NOT_FOUND', SUPERADMIN_MSG.adminNotFound);
 const emailTaken = () => new AppError('CONFLICT', MSG.emailTaken, [{ field: 'email', message: MSG.emailTaken }]);
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 async function mapEmailTaken<T>(write: () => Promise<T>): Promise<T> {
   try {

@@ -11,6 +11,7 @@ import {
   type TTenantSummary,
 } from '@forecourt/shared';
 import { AppError } from '../../http/app-error';
+import { isUniqueViolation } from '../../http/unique-violations';
 import { withAdmin, withAdminRead, type TAdmin } from '../../db/tenant';
 import type { Tx } from '../../db/client';
 import { recordAudit } from '../../db/audit';
@@ -85,11 +86,6 @@ export async function getTenant(admin: TAdmin, tenantId: string): Promise<TTenan
     users: users.map((u) => ({ ...u, lastLoginAt: u.lastLoginAt ? iso(u.lastLoginAt) : null })),
     stations: tree,
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 /** A new tenant on the chosen plan with its owner, who signs in with the initial password. */
