@@ -1,4 +1,4 @@
-import { SUPERADMIN_MSG, TENANT_STATUS_LABELS, formatINR, type TPlan, type TTenantDetail, type TTenantStatus } from '@forecourt/shared';
+import { SUPERADMIN_MSG, TENANT_STATUS_LABELS, formatINR, formatNumber, type TPlan, type TTenantDetail, type TTenantStatus } from '@forecourt/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -84,8 +84,8 @@ export function TenantStatusCard({ tenant }: { tenant: TTenantDetail }) {
         <div className="border-t pt-4">
           {tenant.historyCount > 0 ? (
             <p className="text-sm text-muted-foreground">
-              This tenant has {tenant.historyCount} recorded reading{tenant.historyCount === 1 ? '' : 's'}, cash reports or payments, so it cannot be
-              deleted: cancel it instead, which keeps its data.
+              This tenant has {formatNumber(tenant.historyCount)} record{tenant.historyCount === 1 ? '' : 's'} of readings, cash reports and payments,
+              so it cannot be deleted: cancel it instead, which keeps its data.
             </p>
           ) : (
             <Button variant="destructive" onClick={() => setDeleting(true)}>
