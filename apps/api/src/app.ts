@@ -40,6 +40,11 @@ import planRoutes from './modules/plans/plans.routes';
 import onboardingRoutes from './modules/onboarding/onboarding.routes';
 import reconciliationRoutes from './modules/reconciliation/reconciliation.routes';
 import reportRoutes from './modules/reports/reports.routes';
+import planAdminRoutes from './modules/plans/plans-admin.routes';
+import tenantSettingsRoutes from './modules/platform/tenant-settings.routes';
+import superadminTenantRoutes from './modules/superadmin/tenants.routes';
+import adminUserRoutes from './modules/superadmin/admin-users.routes';
+import platformAnalyticsRoutes from './modules/superadmin/platform-analytics.routes';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { ALERT_JOBS } from './jobs/alert-jobs';
 import { remindersJob } from './jobs/reminder-jobs';
@@ -70,6 +75,11 @@ export const API_MODULES = [
   onboardingRoutes,
   reconciliationRoutes,
   reportRoutes,
+  superadminTenantRoutes,
+  planAdminRoutes,
+  adminUserRoutes,
+  tenantSettingsRoutes,
+  platformAnalyticsRoutes,
 ];
 
 export type BuildOptions = {

@@ -81,6 +81,23 @@ export const DAY_WRITES: Record<string, TDayWrite | { exempt: string }> = {
   'POST /api/v1/users/:id/reset-password': { exempt: 'passwords and sessions: no station data' },
   'POST /api/v1/users/:id/change-password': { exempt: 'passwords and sessions: no station data' },
   'POST /api/v1/admin/me/change-password': { exempt: 'the platform admin: no station data' },
+  // The superadmin portal (docs/decisions/027): platform records, never a station's day.
+  'POST /api/v1/superadmin/tenants': { exempt: 'the platform admin: no station data' },
+  'PUT /api/v1/superadmin/tenants/:id': { exempt: 'the platform admin: no station data' },
+  'PATCH /api/v1/superadmin/tenants/:id/status': { exempt: 'the platform admin: no station data' },
+  'PATCH /api/v1/superadmin/tenants/:id/plan': { exempt: 'the platform admin: no station data' },
+  'DELETE /api/v1/superadmin/tenants/:id': { exempt: 'the platform admin: no station data' },
+  'POST /api/v1/superadmin/plans': { exempt: 'the platform admin: no station data' },
+  'PUT /api/v1/superadmin/plans/:id': { exempt: 'the platform admin: no station data' },
+  'DELETE /api/v1/superadmin/plans/:id': { exempt: 'the platform admin: no station data' },
+  'POST /api/v1/superadmin/users': { exempt: 'the platform admin: no station data' },
+  'POST /api/v1/admin/users': { exempt: 'the platform admin: no station data' },
+  'PUT /api/v1/superadmin/users/:id': { exempt: 'the platform admin: no station data' },
+  'DELETE /api/v1/superadmin/users/:id': { exempt: 'the platform admin: no station data' },
+  'POST /api/v1/superadmin/users/:id/reset-password': { exempt: 'the platform admin: no station data' },
+  'PUT /api/v1/admin/tenants/:id/settings/:key': { exempt: 'the platform admin: no station data' },
+  'PUT /api/v1/admin/tenants/:id/settings': { exempt: 'the platform admin: no station data' },
+  'PUT /api/v1/superadmin/settings/testimonials': { exempt: 'the platform admin: no station data' },
   // As the tenant's attendant, who is assigned to the fixture station.
   'POST /api/v1/attendant/readings': {
     order: 5,

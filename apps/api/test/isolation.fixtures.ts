@@ -290,4 +290,14 @@ export const TENANT_FIXTURES: TFixture[] = [
     },
     update: `seq = seq`,
   },
+  {
+    table: 'tenant_settings',
+    key: 'key',
+    insert: async (tx, tenantId) => {
+      const key = `iso.k${uuidv7().replace(/-/g, '')}`;
+      await tx.execute(sql`insert into tenant_settings (tenant_id, key, value) values (${tenantId}, ${key}, 'x')`);
+      return key;
+    },
+    update: `value = 'changed'`,
+  },
 ];

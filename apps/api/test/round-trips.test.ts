@@ -5,7 +5,7 @@ import { buildApp } from '../src/app';
 import { openDb, type DbHandle } from '../src/db/client';
 import { testConfig } from './harness';
 import { settleGenerations } from '../src/modules/reports/reports.service';
-import { as, assignStation, createPrice, createStation, createStationTree, createTenant, recordReading, TEST_PASSWORD, type TestTenant } from './factories';
+import { as, assignStation, createPrice, createStation, createStationTree, createSuperadmin, createTenant, recordReading, TEST_PASSWORD, type TestTenant } from './factories';
 
 /**
  * Round trips are the cost (DESIGN.md §3, docs/decisions/013, 026): the round trips a request makes to
@@ -373,5 +373,56 @@ describe('round trips of the reports centre', () => {
     expect(schedule).toBeLessThanOrEqual(4);
     expect(schedules).toBe(1);
     expect(unschedule).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('round trips of the superadmin portal (docs/decisions/027)', () => {
+  it.runIf(onPostgres)('PostgreSQL only: every read is 1 (the admin check travels with the statements); writes within their budgets', async () => {
+    const superadmin = await createSuperadmin(app, handle.db);
+    const boss = as(app, superadmin);
+    const warm = [
+      '/superadmin/tenants?limit=20',
+      `/superadmin/tenants/${tenant.id}`,
+      '/superadmin/plans',
+      '/superadmin/users',
+      `/admin/tenants/${tenant.id}/settings`,
+      '/superadmin/analytics/usage',
+      '/superadmin/settings/testimonials',
+    ];
+    for (const url of warm) await boss.get(url);
+    const tenants = await roundTrips(() => boss.get('/superadmin/tenants?limit=20'), [200]);
+    const detail = await roundTrips(() => boss.get(`/superadmin/tenants/${tenant.id}`), [200]);
+    const plans = await roundTrips(() => boss.get('/superadmin/plans'), [200]);
+    const admins = await roundTrips(() => boss.get('/superadmin/users'), [200]);
+    const settings = await roundTrips(() => boss.get(`/admin/tenants/${tenant.id}/settings`), [200]);
+    const analytics = await roundTrips(() => boss.get('/superadmin/analytics/usage'), [200]);
+    const testimonials = await roundTrips(() => boss.get('/superadmin/settings/testimonials'), [200]);
+    // The system read-outs: a timed `select` of its own beside the admin's reads, sent at the same time.
+    const system = await roundTrips(() => boss.get('/superadmin/system'), [200]);
+
+    const other = await createTenant(app, handle.db);
+    await boss.patch(`/superadmin/tenants/${other.id}/status`, { status: 'active' });
+    const status = await roundTrips(() => boss.patch(`/superadmin/tenants/${other.id}/status`, { status: 'suspended' }), [200]);
+    await boss.patch(`/superadmin/tenants/${other.id}/status`, { status: 'active' });
+    const setting = await roundTrips(() => boss.put(`/admin/tenants/${other.id}/settings/features.allow_export`, { value: 'false' }), [200]);
+    const exportRefused = await roundTrips(() => as(app, other.owner).get('/sales/export'), [403]);
+    const exportAllowed = await roundTrips(() => as(app, tenant.owner).get('/sales/export'), [200]);
+
+    const figures = { tenants, detail, plans, admins, settings, analytics, testimonials, system, status, setting, exportRefused, exportAllowed };
+    console.info('[round trips, superadmin]', JSON.stringify(figures));
+    expect(tenants).toBe(1);
+    expect(detail).toBe(1);
+    expect(plans).toBe(1);
+    expect(admins).toBe(1);
+    expect(settings).toBe(1);
+    expect(analytics).toBe(1);
+    expect(testimonials).toBe(1);
+    expect(system).toBe(1);
+    // Lock and read, update with its audit, COMMIT; then the detail it answers (1).
+    expect(status).toBeLessThanOrEqual(5);
+    expect(setting).toBeLessThanOrEqual(5);
+    // The export setting is read with the first batch of the export.
+    expect(exportRefused).toBe(1);
+    expect(exportAllowed).toBe(1);
   });
 });

@@ -25,3 +25,5 @@ export * from './dashboard';
 export * from './onboarding';
 export * from './onboarding-help';
 export * from './reports';
+export * from './superadmin';
+export * from './superadmin-analytics';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimal } from './validation';
 /** Subscription plans (DESIGN.md section 4) and the usage thresholds (document 1, section 9). */
 export const UNLIMITED = 999;
 export const MAX_NOZZLES_PER_PUMP = 12;
@@ -16,11 +17,12 @@ export type TPlanLimits = {
   maxUsers: number;
 };
 
-/** The plans seeded on a new platform; the superadmin edits them later. Prices in rupees a month. */
-export const SEED_PLANS: Array<{ name: TPlanName; priceMonthly: string; features: string[] } & TPlanLimits> = [
+/** The plans seeded on a new platform; the superadmin edits them later. Rupees a month, and twelve months for a year. */
+export const SEED_PLANS: Array<{ name: TPlanName; priceMonthly: string; priceYearly: string; features: string[] } & TPlanLimits> = [
   {
     name: 'Regular',
     priceMonthly: '999.00',
+    priceYearly: '11988.00',
     maxStations: 1,
     maxPumpsPerStation: 4,
     maxNozzlesPerPump: 4,
@@ -30,6 +32,7 @@ export const SEED_PLANS: Array<{ name: TPlanName; priceMonthly: string; features
   {
     name: 'Premium',
     priceMonthly: '2499.00',
+    priceYearly: '29988.00',
     maxStations: 3,
     maxPumpsPerStation: 8,
     maxNozzlesPerPump: 6,
@@ -39,6 +42,7 @@ export const SEED_PLANS: Array<{ name: TPlanName; priceMonthly: string; features
   {
     name: 'Pro',
     priceMonthly: '4999.00',
+    priceYearly: '59988.00',
     maxStations: 3,
     maxPumpsPerStation: 12,
     maxNozzlesPerPump: 12,
@@ -100,3 +104,105 @@ export const ZPlanInfo = z.object({
   ),
 });
 export type TPlanInfo = z.infer<typeof ZPlanInfo>;
+
+// ------------------------------------------------------------------ plans as the superadmin manages them
+
+/** Defaults of a new plan (document 4, section 9): 5 stations, 10 pumps per station, 4 nozzles per pump, prices 0. */
+export const NEW_PLAN_DEFAULTS = {
+  maxStations: 5,
+  maxPumpsPerStation: 10,
+  maxNozzlesPerPump: 4,
+  /** Not in the form of the specification; the users limit the team check reads (docs/decisions/027). */
+  maxUsers: 5,
+  priceMonthly: 0,
+  priceYearly: 0,
+} as const;
+
+/** The predefined features offered in the plan form (document 4, section 9), verbatim. */
+export const PLAN_BASIC_FEATURES = [
+  'Basic Dashboard',
+  'Single Station Support',
+  'User Management (up to 5 users)',
+  'Basic Reports',
+  'Email Support',
+  'Mobile App Access',
+] as const;
+export const PLAN_ADVANCED_FEATURES = [
+  'Advanced Dashboard',
+  'Multi-Station Support',
+  'Unlimited Users',
+  'Advanced Analytics',
+  'Comprehensive Reports',
+  'Real-time Monitoring',
+  'API Access',
+  'Priority Support',
+  'Custom Branding',
+  'Data Export (CSV/PDF)',
+  'Automated Alerts',
+  'Custom Integrations',
+  'White Label Solution',
+  'Dedicated Account Manager',
+] as const;
+
+export const PLAN_MSG = {
+  noPlans: 'No plans found',
+  created: 'Plan created successfully',
+  createFailed: 'Failed to create plan',
+  updated: 'Plan updated successfully',
+  updateFailed: 'Failed to update plan',
+  deleted: 'Plan deleted successfully',
+  deleteFailed: 'Failed to delete plan',
+  nameRequired: 'Plan name is required',
+  featureEmpty: 'Feature cannot be empty',
+  featureDuplicate: 'This feature is already in the plan',
+  // Server refusals (no spec text).
+  notFound: 'Plan not found.',
+  nameTaken: 'A plan with this name already exists.',
+  inUse: (tenants: number) => `This plan is used by ${tenants} tenant${tenants === 1 ? '' : 's'}: move them to another plan before deleting it.`,
+  isDefault: 'This is the plan new sign-ups get: make another plan the default before deleting it.',
+} as const;
+
+const limit = (label: string, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be at least 1` })
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be at least 1`)
+    .max(max, `${label} must be at most ${max}`);
+/** Rupees in a plan's price column, numeric(10,2): at least 0, step 0.01 (document 4, section 5). */
+const price = (label: string) => decimal({ column: { precision: 10, scale: 2 }, error: `${label} must be at least 0` });
+
+/** Plan features: each non-empty, no duplicates (document 4, section 5). */
+export const ZPlanFeatures = z
+  .array(z.string().trim().min(1, PLAN_MSG.featureEmpty).max(200))
+  .max(50)
+  .refine((list) => new Set(list.map((f) => f.toLowerCase())).size === list.length, PLAN_MSG.featureDuplicate);
+
+/** Create and edit plan (document 4, section 5); maxUsers 999 is unlimited. */
+export const ZPlanInput = z.object({
+  name: z.string({ error: PLAN_MSG.nameRequired }).trim().min(1, PLAN_MSG.nameRequired).max(100),
+  maxStations: limit('Max stations', UNLIMITED),
+  maxPumpsPerStation: limit('Max pumps per station', UNLIMITED),
+  maxNozzlesPerPump: limit('Max nozzles per pump', MAX_NOZZLES_PER_PUMP),
+  maxUsers: limit('Max users', UNLIMITED),
+  priceMonthly: price('Monthly price'),
+  priceYearly: price('Yearly price'),
+  features: ZPlanFeatures.default([]),
+  isDefault: z.boolean().default(false),
+});
+export type TPlanInput = z.output<typeof ZPlanInput>;
+
+/** A plan as the superadmin's plan table shows it, with the tenants on it. */
+export const ZPlan = z.object({
+  id: z.string(),
+  name: z.string(),
+  maxStations: z.number().int(),
+  maxPumpsPerStation: z.number().int(),
+  maxNozzlesPerPump: z.number().int(),
+  maxUsers: z.number().int(),
+  priceMonthly: z.number(),
+  priceYearly: z.number(),
+  features: z.array(z.string()),
+  isDefault: z.boolean(),
+  tenantCount: z.number().int(),
+});
+export type TPlan = z.infer<typeof ZPlan>;

@@ -204,6 +204,29 @@ export function withPlatform<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> 
   return runnerOf(db).run(['set local role app_platform', "set local app.tenant_id = ''"], (tx) => fn(tx));
 }
 
+/** The caller of a platform (superadmin) request, as the auth guard established it from the access token. */
+export type TAdmin = { db: Db; adminId: string };
+
+const adminSettings = (admin: TAdmin) => [
+  'set local role app_platform',
+  "set local app.tenant_id = ''",
+  `select fc_assert_admin('${uuid(admin.adminId, 'withAdmin: admin id')}')`,
+];
+
+/**
+ * The platform path for a superadmin request: `withPlatform` whose first round trip also checks that
+ * the admin still exists (fc_assert_admin, drizzle/0025): one deleted since the token was issued is
+ * refused at once (401), in the same round trip as the request's first statements.
+ */
+export function withAdmin<T>(admin: TAdmin, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return runnerOf(admin.db).run(adminSettings(admin), (tx) => fn(tx));
+}
+
+/** `withAdmin` for a request that only reads: READ ONLY, each burst with its own COMMIT (as withTenantRead). */
+export function withAdminRead<T>(admin: TAdmin, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return runnerOf(admin.db).run(adminSettings(admin), (tx) => fn(tx), true);
+}
+
 /**
  * One statement sent on its own, so it is its own transaction and commits when it returns: ONE round
  * trip. Only for statements that set up their own tenant context and caller check inside the database

@@ -3,12 +3,17 @@ import { ACCESS, API_BASE, MSG, roleMayAccess, type TAccess } from '@forecourt/s
 import { AppError } from './app-error';
 import type { TTenantCtx } from './context';
 import { loadSubjectState } from '../db/subjects';
+import type { TAdmin } from '../db/tenant';
 
 /** Every API route with its access class, for the role-table test and the docs. */
 export type TRegisteredRoute = { method: string; url: string; access: TAccess };
 
-/** Access classes of tenant routes: their callers are checked inside the request's tenant transaction. */
-const TENANT_ACCESS = new Set<TAccess>(['tenantAny', 'ownerManager', 'attendant', 'owner']);
+/**
+ * Access classes whose callers are checked inside the request's own transaction: tenant routes
+ * (withTenant / withTenantRead: fc_assert_caller) and platform routes (withAdmin / withAdminRead:
+ * fc_assert_admin), so no separate round trip is spent on it in the guard.
+ */
+const CHECKED_IN_TRANSACTION = new Set<TAccess>(['tenantAny', 'ownerManager', 'attendant', 'owner', 'superadmin']);
 
 /** Routes outside the API (the web app, the OpenAPI viewer) carry no access class. */
 function isApiRoute(url: string): boolean {
@@ -48,11 +53,11 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest, acces
   const claims = await app.deps.tokens.verify(token);
   if (!claims) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
 
-  // The account must still exist and be usable; a tenant must still be active. On tenant routes the
-  // request's own tenant transaction checks this in its first round trip (withTenant with the caller,
-  // docs/decisions/013), so no separate transaction is spent on it here; the platform and signed-in
-  // routes (superadmin, profile, logout) check it now.
-  if (!TENANT_ACCESS.has(access)) {
+  // The account must still exist and be usable; a tenant must still be active. On tenant and platform
+  // routes the request's own transaction checks this in its first round trip (withTenant with the
+  // caller, docs/decisions/013; withAdmin, docs/decisions/027), so no separate transaction is spent on
+  // it here; the signed-in routes (profile) check it now.
+  if (!CHECKED_IN_TRANSACTION.has(access)) {
     const state = await loadSubjectState(app.deps.db, claims);
     if (!state) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
     if (state.tenantStatus === 'suspended') throw new AppError('TENANT_SUSPENDED', MSG.tenantSuspended);
@@ -70,6 +75,13 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest, acces
       throw new AppError('FORBIDDEN', MSG.tenantHeaderMismatch);
     }
   }
+}
+
+/** The platform admin of a request on a superadmin route (the guard has run): for withAdmin / withAdminRead. */
+export function adminCtx(request: FastifyRequest): TAdmin {
+  const auth = request.auth;
+  if (!auth || auth.role !== 'superadmin') throw new AppError('FORBIDDEN', MSG.forbiddenAction);
+  return { db: request.server.deps.db, adminId: auth.userId };
 }
 
 /** The tenant context of a request on a tenant route (the guard has run). */

@@ -7,6 +7,7 @@ import {
   MSG,
   READING_MSG,
   RECONCILIATION_MSG,
+  SUPERADMIN_MSG,
   plainDecimal,
   type TErrorCode,
   type TFuelType,
@@ -46,6 +47,9 @@ const REFUSALS: Record<string, (args: TArgs) => [TErrorCode, string]> = {
   CASH_REPORTS_PENDING: (a) => ['CASH_REPORTS_PENDING', RECONCILIATION_MSG.pendingReports(Number(a.count))],
   RECONCILIATION_NOT_FOUND: () => ['NOT_FOUND', RECONCILIATION_MSG.notFound],
   DAY_NOT_CLOSED: () => ['DAY_NOT_CLOSED', RECONCILIATION_MSG.notClosed],
+  // Deleting a tenant (drizzle/0025, docs/decisions/027).
+  TENANT_NOT_FOUND: () => ['NOT_FOUND', SUPERADMIN_MSG.tenantNotFoundServer],
+  TENANT_HAS_HISTORY: () => ['CONFLICT', SUPERADMIN_MSG.tenantHasHistory],
 };
 
 type TDbError = { code?: string; message?: string; detail?: string; constraint?: string; cause?: TDbError };

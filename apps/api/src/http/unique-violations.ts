@@ -10,6 +10,12 @@ const DUPLICATE_BY_CONSTRAINT: Record<string, string> = {
   users_email_unique: MSG.emailTaken,
 };
 
+/** Whether a database error (or the driver's error drizzle wraps) is a unique violation (23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
 /**
  * Runs a write and maps a unique violation (23505) on one of the asset indexes to its 409, so that
  * two concurrent creates of the same name answer like the check-first path does.

@@ -113,11 +113,17 @@ const attendantRoutes: RouteObject[] = [
 const superadminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/superadmin/overview" replace /> },
   { path: 'overview', lazy: load(() => import('@/features/superadmin/pages/overview-page')), handle: { title: 'Overview' } },
-  soon('tenants', 'Tenants'),
-  soon('plans', 'Plans'),
-  soon('users', 'Admin users'),
-  soon('analytics', 'Platform analytics'),
-  { path: 'settings', lazy: profile, handle: { title: 'Settings' } },
+  { path: 'tenants', lazy: load(() => import('@/features/superadmin/pages/tenants-page')), handle: { title: 'Tenants' } },
+  { path: 'tenants/:tenantId', lazy: load(() => import('@/features/superadmin/pages/tenant-detail-page')), handle: { title: 'Tenant Details' } },
+  {
+    path: 'tenants/:tenantId/settings',
+    lazy: load(() => import('@/features/superadmin/pages/tenant-settings-page')),
+    handle: { title: 'Tenant Settings' },
+  },
+  { path: 'plans', lazy: load(() => import('@/features/superadmin/pages/plans-page')), handle: { title: 'Plans' } },
+  { path: 'users', lazy: load(() => import('@/features/superadmin/pages/admin-users-page')), handle: { title: 'Admin users' } },
+  { path: 'analytics', lazy: load(() => import('@/features/superadmin/pages/platform-analytics-page')), handle: { title: 'Platform analytics' } },
+  { path: 'settings', lazy: load(() => import('./routes/superadmin-settings-route')), handle: { title: 'Settings' } },
   { path: '*', element: <Navigate to="/superadmin/overview" replace /> },
 ];
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { TENANT_STATUSES } from '@forecourt/shared';
 import { platformPolicy, tenantPolicies } from '../rls';
-import { createdAt, enumCheck, id, updatedAt } from './columns';
+import { createdAt, enumCheck, id, tenantId, updatedAt } from './columns';
 
 // Platform tables: plans, tenants, platform administrators, platform settings.
 
@@ -11,6 +11,7 @@ export const plans = pgTable('plans', {
   id: id(),
   name: text('name').notNull().unique(),
   priceMonthly: numeric('price_monthly', { precision: 10, scale: 2 }).notNull(),
+  priceYearly: numeric('price_yearly', { precision: 10, scale: 2 }).notNull().default('0'),
   maxStations: integer('max_stations').notNull(),
   maxPumpsPerStation: integer('max_pumps_per_station').notNull(),
   maxNozzlesPerPump: integer('max_nozzles_per_pump').notNull(),
@@ -68,4 +69,21 @@ export const platformSettings = pgTable(
     updatedAt: updatedAt(),
   },
   () => [platformPolicy('platform_settings')],
+).enableRLS();
+
+/**
+ * A tenant's settings, set by the platform (document 4: key/value, value a string). Tenant-owned (its
+ * requests read them: features.allow_export refuses exports), written only on the platform path
+ * (docs/decisions/027).
+ */
+export const tenantSettings = pgTable(
+  'tenant_settings',
+  {
+    tenantId: tenantId().references(() => tenants.id),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    updatedAt: updatedAt(),
+    updatedBy: uuid('updated_by'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.key] }), ...tenantPolicies('tenant_settings')],
 ).enableRLS();

@@ -1,6 +1,7 @@
 import { MSG, type TAuthResponse, type TProfile, type TRegisterRequest, type TSessionUser } from '@forecourt/shared';
 import { v7 as uuidv7 } from 'uuid';
 import { AppError } from '../../http/app-error';
+import { isUniqueViolation } from '../../http/unique-violations';
 import type { TAppDeps } from '../../http/context';
 import { withPlatform, withTenant } from '../../db/tenant';
 import type { Tx } from '../../db/client';
@@ -11,11 +12,6 @@ import { iso } from '../../lib/json-values';
 import * as q from './auth.queries';
 
 export type TSignedIn = { response: TAuthResponse; refreshToken: string };
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 async function issueSession(deps: TAppDeps, tx: Tx, user: TSessionUser, familyId: string): Promise<TSignedIn> {
   const refresh = newRefreshToken();

@@ -1,32 +1,34 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { ZSuccessOf } from '@forecourt/shared';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZSuccessOf, ZTestimonials } from '@forecourt/shared';
+import { adminCtx } from '../../http/auth-guard';
 import { ok } from '../../http/respond';
-import { getPlatformSetting } from './platform.queries';
+import * as testimonials from './testimonials.service';
 
-export const ZTestimonial = z.object({
-  name: z.string(),
-  role: z.string(),
-  business: z.string(),
-  quote: z.string(),
-});
-
-/** What the public landing page shows that the platform sets (testimonials; none until set). */
-export default async function publicRoutes(app: FastifyInstance) {
+/** What the public landing page shows that the platform sets (testimonials; none until set), and its editor. */
+export default async function publicRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/public/landing',
     {
       config: { access: 'public' },
-      schema: {
-        tags: ['public'],
-        summary: 'Landing page content set by the platform',
-        response: { 200: ZSuccessOf(z.object({ testimonials: z.array(ZTestimonial) })) },
-      },
+      schema: { tags: ['public'], summary: 'Landing page content set by the platform', response: { 200: ZSuccessOf(ZTestimonials) } },
     },
-    async () => {
-      const stored = await getPlatformSetting<unknown>(app.deps.db, 'landing.testimonials');
-      const parsed = z.array(ZTestimonial).safeParse(stored ?? []);
-      return ok({ testimonials: parsed.success ? parsed.data.slice(0, 3) : [] });
+    async () => ok({ testimonials: await testimonials.publicTestimonials(app.deps.db) }),
+  );
+
+  const admin = { access: 'superadmin' as const };
+  app.get(
+    '/superadmin/settings/testimonials',
+    { config: admin, schema: { tags: ['superadmin'], summary: "The landing page's testimonials", response: { 200: ZSuccessOf(ZTestimonials) } } },
+    async (request) => ok({ testimonials: await testimonials.adminTestimonials(adminCtx(request)) }),
+  );
+  app.put(
+    '/superadmin/settings/testimonials',
+    {
+      config: admin,
+      schema: { tags: ['superadmin'], summary: "Set the landing page's testimonials (none hides them)", body: ZTestimonials, response: { 200: ZSuccessOf(ZTestimonials) } },
     },
+    async (request) => ok({ testimonials: await testimonials.saveTestimonials(adminCtx(request), request.body.testimonials) }),
   );
 }

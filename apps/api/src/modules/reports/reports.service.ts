@@ -29,6 +29,7 @@ import { countRows, dailySummaryRows, inventoryRows, readingBatch, salesFigures,
 import { labelled } from './report-writers';
 import * as q from './reports.queries';
 import { dailySalesReportPdf } from './dsr';
+import { assertExportAllowed } from '../platform/tenant-settings.service';
 
 type TCreateInput = z.output<typeof ZCreateReport>;
 type TExportInput = z.output<typeof ZExportReport>;
@@ -93,7 +94,8 @@ async function requireStation(tx: Tx, tenantId: string, stationId: string | unde
 /** POST /reports: the report, processing; its file is generated in the background. */
 export async function createReport(ctx: TTenantCtx, body: TCreateInput): Promise<TReport> {
   const report = await withTenant(ctx, async (tx) => {
-    await requireStation(tx, ctx.tenantId, body.filters.stationId);
+    // The tenant's features.allow_export (docs/decisions/027) is read with the station check: 'false' → 403.
+    await Promise.all([requireStation(tx, ctx.tenantId, body.filters.stationId), assertExportAllowed(tx, ctx.tenantId)]);
     const id = await q.insertReport(tx, {
       tenantId: ctx.tenantId,
       name: body.name,
@@ -132,7 +134,7 @@ const asBuffer = (data: Uint8Array) => Buffer.from(data.buffer, data.byteOffset,
  * transaction, so a slow download holds no transaction); 409 while the report is not completed.
  */
 export async function openDownload(ctx: TTenantCtx, id: string): Promise<{ fileName: string; contentType: string; byteSize: number; body: Buffer | Readable }> {
-  const file = await withTenantRead(ctx, (tx) => q.selectReportFile(tx, ctx.tenantId, id));
+  const [file] = await withTenantRead(ctx, (tx) => Promise.all([q.selectReportFile(tx, ctx.tenantId, id), assertExportAllowed(tx, ctx.tenantId)]));
   if (!file) throw notFound();
   if (file.status === 'processing') throw new AppError('CONFLICT', REPORT_MSG.notReady);
   if (file.status === 'failed') throw new AppError('CONFLICT', REPORT_MSG.failed);
@@ -174,7 +176,7 @@ export async function exportReport(ctx: TTenantCtx, body: TExportInput): Promise
   const filter: TReportFilter = { tenantId: ctx.tenantId, ...body.dateRange, stationId: body.filters.stationId };
   const columns = REPORT_COLUMNS[body.type];
   return withTenantRead(ctx, async (tx) => {
-    await requireStation(tx, ctx.tenantId, body.filters.stationId);
+    await Promise.all([requireStation(tx, ctx.tenantId, body.filters.stationId), assertExportAllowed(tx, ctx.tenantId)]);
     let rows: Record<string, unknown>[];
     let totalRecords: number;
     if (body.type === 'sales' || body.type === 'readings') {
@@ -280,7 +282,10 @@ export async function runDueSchedules(db: Db, tenantId: string, now?: Date): Pro
 
 /** GET /reports/dsr: the station's daily sales report of the day, as a PDF. */
 export async function dsrFile(ctx: TTenantCtx, query: z.output<typeof ZDsrQuery>): Promise<{ fileName: string; pdf: Buffer }> {
-  const pdf = await withTenantRead(ctx, (tx) => dailySalesReportPdf(tx, ctx.tenantId, query.stationId, query.date));
+  const pdf = await withTenantRead(ctx, async (tx) => {
+    const [file] = await Promise.all([dailySalesReportPdf(tx, ctx.tenantId, query.stationId, query.date), assertExportAllowed(tx, ctx.tenantId)]);
+    return file;
+  });
   if (!pdf) throw new AppError('NOT_FOUND', REPORT_MSG.stationNotFound);
   return { fileName: `dsr-${query.date}.pdf`, pdf };
 }

@@ -206,6 +206,32 @@ describe('reports: states, isolation and input', () => {
   });
 });
 
+describe("the platform's features.allow_export (docs/decisions/027)", () => {
+  it("set to 'false' refuses the tenant's report files, downloads, the JSON export and the DSR with 403; 'true' lets them through again", async () => {
+    const { report } = await generate(tenant.owner, { type: 'sales', format: 'csv', name: 'Before the switch' });
+    const setExport = (value: string) =>
+      withPlatform(t.handle.db, (tx) =>
+        tx.execute(sql`insert into tenant_settings (tenant_id, key, value) values (${tenant.id}, 'features.allow_export', ${value})
+          on conflict (tenant_id, key) do update set value = excluded.value`),
+      );
+    await setExport('false');
+    try {
+      const owner = as(t.app, tenant.owner);
+      const refused = [
+        await owner.post('/reports', { name: 'Refused', type: 'sales', format: 'csv', dateRange: RANGE, filters: {} }),
+        await owner.get(`/reports/${report.id}/download`),
+        await owner.post('/reports/export', { type: 'sales', dateRange: RANGE, filters: {} }),
+        await owner.get(`/reports/dsr?stationId=${station.id}&date=2025-03-15`),
+      ];
+      for (const res of refused) expect({ status: res.statusCode, code: json(res).code }).toEqual({ status: 403, code: 'FORBIDDEN' });
+      expect(json(refused[0]!).message).toMatch(/Exports are disabled/);
+    } finally {
+      await setExport('true');
+    }
+    expect((await as(t.app, tenant.owner).get(`/reports/${report.id}/download`)).statusCode).toBe(200);
+  });
+});
+
 describe('POST /reports/export', () => {
   it('answers at most 100 records and the summary over the whole filter; profit only when every sale has a cost price', async () => {
     const owner = as(t.app, tenant.owner);

@@ -18,6 +18,7 @@ import { toReading } from '../readings/readings.service';
 import * as readings from '../readings/readings.queries';
 import { isCalendarDay } from '../../db/business-days';
 import { summarizeForList } from '../readings/reading-totals.queries';
+import { assertExportAllowed } from '../platform/tenant-settings.service';
 import { csvLine } from '../../lib/csv';
 import * as q from './sales.queries';
 
@@ -101,8 +102,11 @@ export async function exportSales(
   const lines: string[] = ['\uFEFF', csvLine([...SALES_CSV_COLUMNS])];
   await withTenantRead(ctx, async (tx) => {
     let after: q.TExportCursor | undefined;
+    // The tenant's features.allow_export is checked with the first batch (one round trip): 'false' → 403.
+    let pending: Promise<unknown> | undefined = assertExportAllowed(tx, ctx.tenantId);
     for (;;) {
-      const batch = await q.selectExportBatch(tx, scopeOf(ctx), filter, after, batchSize);
+      const [batch] = await Promise.all([q.selectExportBatch(tx, scopeOf(ctx), filter, after, batchSize), pending]);
+      pending = undefined;
       for (const row of batch) {
         lines.push(
           csvLine([

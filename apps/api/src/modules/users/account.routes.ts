@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZChangePassword, ZIdParam, ZPasswordChanged, ZSuccessOf } from '@forecourt/shared';
-import { tenantCtx } from '../../http/auth-guard';
+import { adminCtx, tenantCtx } from '../../http/auth-guard';
 import { ok } from '../../http/respond';
 import * as account from './account.service';
 
@@ -44,6 +44,6 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         response: { 200: ZSuccessOf(ZPasswordChanged) },
       },
     },
-    async (request) => ok(await account.changeAdminPassword(request.server.deps.db, request.auth!.userId, request.body, accountRequest(request))),
+    async (request) => ok(await account.changeAdminPassword(adminCtx(request), request.body, accountRequest(request))),
   );
 }

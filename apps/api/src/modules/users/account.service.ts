@@ -2,8 +2,7 @@ import type { z } from 'zod';
 import { MSG, USER_MSG, type TPasswordChanged, type ZChangePassword } from '@forecourt/shared';
 import { AppError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
-import type { Db } from '../../db/client';
-import { withPlatform, withTenant, withTenantRead } from '../../db/tenant';
+import { withAdmin, withAdminRead, withTenant, withTenantRead, type TAdmin } from '../../db/tenant';
 import { recordAudit } from '../../db/audit';
 import type { LoginLimiter } from '../../lib/login-limiter';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -64,11 +63,12 @@ export async function changeOwnPassword(ctx: TTenantCtx, id: string, input: TCha
 }
 
 /** POST /admin/me/change-password: the platform admin's own password, on the platform path. */
-export async function changeAdminPassword(db: Db, adminId: string, input: TChangeInput, req: TAccountRequest): Promise<TPasswordChanged> {
-  const stored = await withPlatform(db, (tx) => q.adminPasswordOf(tx, adminId));
+export async function changeAdminPassword(admin: TAdmin, input: TChangeInput, req: TAccountRequest): Promise<TPasswordChanged> {
+  const { adminId } = admin;
+  const stored = await withAdminRead(admin, (tx) => q.adminPasswordOf(tx, adminId));
   if (!stored) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
   const passwordHash = await verifyAndHash(stored, input, req);
-  return withPlatform(db, async (tx) => {
+  return withAdmin(admin, async (tx) => {
     if (!(await q.setAdminPassword(tx, adminId, passwordHash, stored.passwordHash))) {
       throw new AppError('CONFLICT', USER_MSG.passwordChangedMeanwhile);
     }
