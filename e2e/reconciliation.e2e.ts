@@ -110,7 +110,11 @@ describe.skipIf(!browserAvailable)('daily reconciliation', () => {
     await page.getByLabel('Nozzle *').selectOption(nozzle.id);
     await page.getByTestId('price-per-litre').waitFor();
     await page.getByLabel('Current reading (litres) *').fill('1020');
-    await page.getByLabel('Recorded at (optional)').fill(`${yesterday}T18:00`);
+    // Recorded at: the day typed as dd/mm/yyyy and the time beside it (docs/decisions/023).
+    const [yy, mm, dd] = yesterday.split('-');
+    await page.getByLabel('Recorded at (optional)').fill(`${dd}/${mm}/${yy}`);
+    await page.getByLabel('Recorded at (optional)').blur();
+    await page.getByLabel('Recorded at, time').fill('18:00');
     await page.getByRole('button', { name: 'Record Reading' }).click();
     await page.getByRole('alert').filter({ hasText: DAY_MSG.dayClosed }).first().waitFor();
     await shot(page, 'reconciliation-reading-refused-desktop');
