@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  timeAgo,
   formatCompactINR,
   formatCompactVolume,
   formatDate,
@@ -227,5 +228,15 @@ describe('decimal parsing is linear', () => {
     expect(toNumericText('0.' + '0'.repeat(50_000) + '1')).toBe('0.' + '0'.repeat(50_000) + '1');
     expect(toNumericText('1.' + '0'.repeat(50_000))).toBe('1');
     expect(performance.now() - started).toBeLessThan(200);
+  });
+});
+
+describe('timeAgo', () => {
+  it('says how long ago an instant was, in Indian English', () => {
+    const now = Date.parse('2026-01-10T12:00:00Z');
+    expect(timeAgo('2026-01-10T11:59:30Z', now)).toBe('just now');
+    expect(timeAgo('2026-01-10T11:55:00Z', now)).toBe('5 minutes ago');
+    expect(timeAgo('2026-01-10T09:00:00Z', now)).toBe('3 hours ago');
+    expect(timeAgo('2026-01-08T12:00:00Z', now)).toBe('2 days ago');
   });
 });

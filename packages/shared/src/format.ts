@@ -292,6 +292,21 @@ export function formatDateTime(value: TDateInput | null | undefined, opts: TDate
 }
 
 /** The dashboard greeting (document 1, section 2): morning before 12, afternoon before 18, else evening. */
+/**
+ * "just now", "5 minutes ago", "3 hours ago", "2 days ago" for an instant before `now` (Indian English):
+ * the superadmin's recent activities (`timeAgo` in the API's answer, and the page's live label).
+ */
+export function timeAgo(at: TDateInput, now: number = Date.now()): string {
+  const seconds = Math.max(0, Math.round((now - new Date(at).getTime()) / 1000));
+  if (seconds < 60) return 'just now';
+  const rtf = new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' });
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return rtf.format(-minutes, 'minute');
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return rtf.format(-hours, 'hour');
+  return rtf.format(-Math.round(hours / 24), 'day');
+}
+
 export function greetingFor(hour: number): 'Good morning' | 'Good afternoon' | 'Good evening' {
   if (hour < 12) return 'Good morning';
   if (hour < 18) return 'Good afternoon';

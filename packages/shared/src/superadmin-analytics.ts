@@ -45,7 +45,15 @@ export const ZPlatformAnalytics = z.object({
     /** Audit-log entries of the last 7 days (voids, deletions, day closes, sign-ups, platform changes…). */
     weekActivities: z.number().int(),
     recentActivities: z.array(
-      z.object({ type: z.string(), description: z.string(), tenantName: z.string(), actorRole: z.string().nullable(), at: ZInstant }),
+      z.object({
+        type: z.string(),
+        description: z.string(),
+        tenantName: z.string(),
+        actorRole: z.string().nullable(),
+        at: ZInstant,
+        /** How long before the answer it happened ("5 minutes ago", timeAgo of format.ts). */
+        timeAgo: z.string(),
+      }),
     ),
   }),
   signupsThisMonth: z.number().int(),

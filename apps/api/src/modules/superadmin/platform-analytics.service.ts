@@ -1,4 +1,4 @@
-import type { TPlatformAnalytics } from '@forecourt/shared';
+import { timeAgo, type TPlatformAnalytics } from '@forecourt/shared';
 import { withAdminRead, type TAdmin } from '../../db/tenant';
 import { iso } from '../../lib/json-values';
 import * as q from './platform-analytics.queries';
@@ -24,6 +24,7 @@ function growth(current: number, previous: number): number | null {
 }
 
 export async function platformAnalytics(admin: TAdmin): Promise<TPlatformAnalytics> {
+  const now = Date.now();
   const [[c], plans, activities, tenants] = await withAdminRead(admin, (tx) => q.platformFigures(tx));
   const n = c!;
   return {
@@ -51,6 +52,7 @@ export async function platformAnalytics(admin: TAdmin): Promise<TPlatformAnalyti
         tenantName: a.tenantName,
         actorRole: a.actorRole,
         at: iso(a.at),
+        timeAgo: timeAgo(a.at, now),
       })),
     },
     signupsThisMonth: n.signupsThisMonth,

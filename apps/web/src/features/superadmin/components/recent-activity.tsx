@@ -1,6 +1,5 @@
-import type { TPlatformAnalytics } from '@forecourt/shared';
+import { timeAgo, type TPlatformAnalytics } from '@forecourt/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { timeAgo } from '../lib/time-ago';
 
 /** The latest entries of every tenant's audit log (platform changes, voids, deletions, cash reports…). */
 export function RecentActivity({ summary }: { summary: TPlatformAnalytics['activitySummary'] }) {

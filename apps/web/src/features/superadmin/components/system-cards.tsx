@@ -1,9 +1,9 @@
-import { formatDateTime, type TSystemStatus } from '@forecourt/shared';
+import { formatDateTime, timeAgo, type TSystemStatus } from '@forecourt/shared';
 import { Database, Settings2, ShieldCheck, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatBytes, formatDuration, timeAgo } from '../lib/time-ago';
+import { formatBytes, formatDuration } from '../lib/read-outs';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
