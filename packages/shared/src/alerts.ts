@@ -104,6 +104,9 @@ export const ALERT_FEED_CATEGORY: Record<TAlertType, TFeedCategory> = {
   day_not_reconciled: 'reconciliation',
 };
 
+/** The alert types an attendant's notification feed shows: the ones an attendant can act on or should know at the pump. */
+export const ATTENDANT_FEED_ALERT_TYPES: readonly TAlertType[] = ['no_readings_24h', 'low_stock', 'critical_stock'];
+
 /** A feed task's id: "alert:<uuid>" or "<kind>:<key>" (stable, so a user's dismissal sticks). */
 export const ZFeedTaskId = z
   .string()

@@ -15,6 +15,7 @@ import {
 } from '../../../test/factories';
 import { cashReports, notificationStates } from '../../db/schema';
 import { withTenant } from '../../db/tenant';
+import { raiseAlerts } from './alerts.queries';
 
 let t: TestApp;
 
@@ -78,6 +79,24 @@ describe('GET /notifications/feed', () => {
     const alertId = owner.tasks[0]!.id.slice('alert:'.length);
     expect((await as(t.app, tenant.manager).put(`/alerts/${alertId}/acknowledge`)).statusCode).toBe(200);
     expect((await feedOf(tenant.owner)).tasks.map((x) => x.id)).toEqual(['cash_reports:pending']);
+  });
+
+  it("an attendant's feed leaves out the alerts an attendant cannot act on (approvals, day closes, prices, credit); the owner's keeps them", async () => {
+    const { tenant, station } = await setUp();
+    const conditions = (['cash_report_pending', 'day_not_reconciled', 'price_missing', 'creditor_near_limit'] as const).map((type) => ({
+      type,
+      subject: `${type}:${station.id}`,
+      stationId: station.id,
+      title: `A ${type} alert`,
+      message: 'For the managers.',
+      priority: 'high' as const,
+    }));
+    await withTenant(t.handle.db, tenant.id, (tx) => raiseAlerts(tx, tenant.id, conditions));
+    const owner = await feedOf(tenant.owner);
+    expect(owner.tasks.filter((x) => x.id.startsWith('alert:'))).toHaveLength(4);
+    const attendant = await feedOf(tenant.attendant);
+    expect(attendant.tasks.filter((x) => x.id.startsWith('alert:'))).toEqual([]);
+    expect(attendant.tasks.map((x) => x.category)).toEqual(['reading_entry']);
   });
 
   it('dismissed for today and for ever are kept per user on the server; another tenant sees nothing of them', async () => {
