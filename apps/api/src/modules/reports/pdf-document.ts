@@ -82,7 +82,7 @@ function widthOf(doc: TPdf, text: string, bold: boolean, size: number): number {
 }
 
 /** The text cut to fit `width` with an ellipsis (whole code points). */
-function fit(doc: TPdf, text: string, width: number, bold: boolean, size: number): string {
+function fitToWidth(doc: TPdf, text: string, width: number, bold: boolean, size: number): string {
   if (widthOf(doc, text, bold, size) <= width) return text;
   const chars = Array.from(text);
   let lo = 0;
@@ -101,7 +101,7 @@ export type TTextOpts = { width: number; align?: TAlign; bold?: boolean; size?: 
 export function line(doc: TPdf, text: string, x: number, y: number, o: TTextOpts): void {
   const size = o.size ?? 8;
   const bold = o.bold ?? false;
-  const shown = fit(doc, text, o.width, bold, size);
+  const shown = fitToWidth(doc, text, o.width, bold, size);
   const w = widthOf(doc, shown, bold, size);
   let cx = o.align === 'right' ? x + o.width - w : o.align === 'center' ? x + (o.width - w) / 2 : x;
   doc.fillColor(o.color ?? '#111827');
