@@ -104,8 +104,11 @@ export const ALERT_FEED_CATEGORY: Record<TAlertType, TFeedCategory> = {
   day_not_reconciled: 'reconciliation',
 };
 
-/** The alert types an attendant's notification feed shows: the ones an attendant can act on or should know at the pump. */
-export const ATTENDANT_FEED_ALERT_TYPES: readonly TAlertType[] = ['no_readings_24h', 'low_stock', 'critical_stock'];
+/**
+ * The alert types an attendant sees (alerts page, bell, feed): the ones an attendant can act on or should
+ * know at the pump. Approvals, day closes, prices and credit are for owners and managers.
+ */
+export const ATTENDANT_ALERT_TYPES: readonly TAlertType[] = ['no_readings_24h', 'low_stock', 'critical_stock'];
 
 /** A feed task's id: "alert:<uuid>" or "<kind>:<key>" (stable, so a user's dismissal sticks). */
 export const ZFeedTaskId = z

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { TAlertPriority, TAlertType, TFuelType } from '@forecourt/shared';
+import { ATTENDANT_ALERT_TYPES, type TAlertPriority, type TAlertType, type TFuelType } from '@forecourt/shared';
 import type { Tx } from '../../db/client';
 import {
   alerts as a,
@@ -231,11 +231,17 @@ export type TAlertFilter = {
   unread?: boolean;
 };
 
-/** Alerts the caller may see: the tenant's; for an attendant only those of assigned stations. */
+/**
+ * Alerts the caller may see: the tenant's; for an attendant only those of assigned stations, and only of
+ * the types an attendant can act on at the pump (ATTENDANT_ALERT_TYPES: not approvals, day closes,
+ * prices or credit) — for the list, the counts, acknowledging and the feed alike.
+ */
 function alertWhere(scope: TScope, f: TAlertFilter): SQL | undefined {
   return and(
     eq(a.tenantId, scope.tenantId),
-    scope.role === 'attendant' ? and(sql`${a.stationId} is not null`, stationVisible(scope, a.stationId)) : undefined,
+    scope.role === 'attendant'
+      ? and(sql`${a.stationId} is not null`, stationVisible(scope, a.stationId), inArray(a.type, [...ATTENDANT_ALERT_TYPES]))
+      : undefined,
     f.id ? eq(a.id, f.id) : undefined,
     f.ids ? inArray(a.id, f.ids) : undefined,
     f.type ? eq(a.type, f.type) : undefined,

@@ -1,5 +1,4 @@
 import {
-  ATTENDANT_FEED_ALERT_TYPES,
   ALERT_FEED_CATEGORY,
   type TFeedDismiss,
   type TFeedTask,
@@ -48,11 +47,9 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export async function getFeed(ctx: TTenantCtx): Promise<TNotificationFeed> {
   const scope = scopeOf(ctx);
   // Issued together: the alerts and the pending work travel in one round trip (docs/decisions/026).
-  const [alertRows, work] = await withTenantRead(ctx, (tx) =>
+  const [rows, work] = await withTenantRead(ctx, (tx) =>
     Promise.all([q.selectAlerts(tx, scope, { unread: true }, { limit: FEED_ALERTS, offset: 0 }), feed.selectFeedWork(tx, scope)]),
   );
-  // An attendant's feed holds only what an attendant can act on (no approvals, day closes, prices or credit).
-  const rows = ctx.role === 'attendant' ? alertRows.filter((a) => ATTENDANT_FEED_ALERT_TYPES.includes(a.type)) : alertRows;
   const now = new Date().toISOString();
   const tasks: TFeedTask[] = rows.map((a) => ({
     id: `alert:${a.id}`,

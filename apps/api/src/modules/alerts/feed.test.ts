@@ -81,7 +81,7 @@ describe('GET /notifications/feed', () => {
     expect((await feedOf(tenant.owner)).tasks.map((x) => x.id)).toEqual(['cash_reports:pending']);
   });
 
-  it("an attendant's feed leaves out the alerts an attendant cannot act on (approvals, day closes, prices, credit); the owner's keeps them", async () => {
+  it("an attendant's feed and alerts leave out the alerts an attendant cannot act on (approvals, day closes, prices, credit); the owner's keep them", async () => {
     const { tenant, station } = await setUp();
     const conditions = (['cash_report_pending', 'day_not_reconciled', 'price_missing', 'creditor_near_limit'] as const).map((type) => ({
       type,
@@ -97,6 +97,11 @@ describe('GET /notifications/feed', () => {
     const attendant = await feedOf(tenant.attendant);
     expect(attendant.tasks.filter((x) => x.id.startsWith('alert:'))).toEqual([]);
     expect(attendant.tasks.map((x) => x.category)).toEqual(['reading_entry']);
+    // The same rule on the attendant's alerts list and acknowledging (the alerts stay the managers').
+    expect(json(await as(t.app, tenant.attendant).get('/alerts')).data.total).toBe(0);
+    const hidden = owner.tasks.find((x) => x.id.startsWith('alert:'))!.id.slice('alert:'.length);
+    expect((await as(t.app, tenant.attendant).put(`/alerts/${hidden}/acknowledge`)).statusCode).toBe(404);
+    expect(json(await as(t.app, tenant.owner).get('/alerts')).data.total).toBe(4);
   });
 
   it('dismissed for today and for ever are kept per user on the server; another tenant sees nothing of them', async () => {
