@@ -15,6 +15,7 @@ import type { Db } from './db/client';
 import './http/context';
 import { installAuthGuard } from './http/auth-guard';
 import { installErrorHandling, replyWithError } from './http/error-handler';
+import { loadRoutePreloads, preloadLinkHeader } from './http/web-preloads';
 import { createTokenService } from './lib/tokens';
 import { createLoginLimiter } from './lib/login-limiter';
 import authRoutes from './modules/auth/auth.routes';
@@ -49,6 +50,25 @@ import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { ALERT_JOBS } from './jobs/alert-jobs';
 import { remindersJob } from './jobs/reminder-jobs';
 import { scheduledReportsJob } from './jobs/report-jobs';
+
+/** The web build's content-hashed files (apps/web/dist/assets/): cached for a year, never revalidated. */
+export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+/**
+ * The other files at the web root (theme-init.js, the icon…): used from the cache at once and refreshed
+ * behind it for the next load — theme-init.js blocks the first paint, and a revalidation would cost a phone a
+ * round trip on every start. HTML (the app's page), the manifest and a service worker are revalidated first (no-cache).
+ */
+export const ROOT_FILE_CACHE = 'public, max-age=0, stale-while-revalidate=604800';
+
+/** Cache-Control of a file of the built web app, from its path in the build (a compressed copy counts as its original). */
+function webFileCache(relative: string): string {
+  const file = relative.replace(/\.(br|gz)$/, '');
+  if (file.startsWith(`assets${path.sep}`)) return HASHED_ASSET_CACHE;
+  // The installable app (docs/decisions/029): the shell, the service worker and the manifest are revalidated on
+  // every visit, so a new build is found at once.
+  if (file.endsWith('.html') || file.endsWith('.webmanifest') || /(^|[\\/])(sw|service-worker)\.js$/.test(file)) return 'no-cache';
+  return ROOT_FILE_CACHE;
+}
 
 /** Every API route module, registered under /api/v1. A new area adds its routes here. */
 export const API_MODULES = [
@@ -168,11 +188,14 @@ export async function buildApp({ config, db, logger = false, jobs }: BuildOption
   installAuthGuard(app);
 
   const spa = config.webDistDir && existsSync(path.join(config.webDistDir, 'index.html')) ? config.webDistDir : undefined;
+  const preloads = spa ? loadRoutePreloads(spa) : [];
   installErrorHandling(
     app,
     spa
-      ? (_request, reply) => {
+      ? (request, reply) => {
           reply.header('cache-control', 'no-cache');
+          const link = preloadLinkHeader(preloads, request.url);
+          if (link) reply.header('link', link);
           return reply.sendFile('index.html', spa);
         }
       : undefined,
@@ -186,7 +209,17 @@ export async function buildApp({ config, db, logger = false, jobs }: BuildOption
   );
 
   if (spa) {
-    await app.register(fastifyStatic, { root: spa, wildcard: true, index: ['index.html'], maxAge: '1h', immutable: false });
+    // The web build's brotli and gzip copies (apps/web/scripts/precompress.mjs) go to browsers that accept
+    // them; files under assets/ carry a content hash in their name, so a phone keeps them for a year
+    // without asking again; HTML and a service worker are revalidated (ETag) on every load.
+    await app.register(fastifyStatic, {
+      root: spa,
+      wildcard: true,
+      index: ['index.html'],
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => reply.header('cache-control', webFileCache(path.relative(spa, filePath))),
+    });
   }
 
   return app;

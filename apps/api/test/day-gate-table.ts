@@ -32,6 +32,7 @@ export const DAY_WRITES: Record<string, TDayWrite | { exempt: string }> = {
   'POST /api/v1/auth/register': { exempt: 'a new tenant: no station day yet' },
   'POST /api/v1/auth/refresh-token': { exempt: 'sessions: no station data' },
   'POST /api/v1/auth/logout': { exempt: 'sessions: no station data' },
+  'PUT /api/v1/auth/profile/locale': { exempt: "the user's language: no station data" },
   'POST /api/v1/stations': { exempt: 'assets are not business-day data (a closed day keeps its readings with their names)' },
   'PUT /api/v1/stations/:id': { exempt: 'assets are not business-day data' },
   'DELETE /api/v1/stations/:id': { exempt: 'soft delete keeps every reading of every day' },
@@ -74,6 +75,11 @@ export const DAY_WRITES: Record<string, TDayWrite | { exempt: string }> = {
   'PUT /api/v1/alerts/:id/acknowledge': { exempt: 'alerts are notices about state, not business-day data' },
   'PUT /api/v1/alerts/:id/dismiss': { exempt: 'alerts are notices about state, not business-day data' },
   'PUT /api/v1/attendant/alerts/:id/acknowledge': { exempt: 'alerts are notices about state, not business-day data' },
+  // docs/decisions/028: the report of an offline entry the server refused raises a notice and changes no
+  // money, stock or reading; a day closed meanwhile is one of the refusals it must be able to report.
+  'POST /api/v1/attendant/sync-refusals': {
+    exempt: 'raises an alert about a refused entry: changes no figure of any day (and must work when the refusal was DAY_CLOSED)',
+  },
   'PUT /api/v1/notifications/feed/:taskId/dismiss': { exempt: "a user's own notification state, not business-day data" },
   'POST /api/v1/users': { exempt: 'team management: no station data' },
   'PUT /api/v1/users/:id': { exempt: 'team management: no station data (readings keep the name they were recorded with)' },

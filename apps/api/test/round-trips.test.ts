@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { v7 as uuidv7 } from 'uuid';
 import { buildApp } from '../src/app';
 import { openDb, type DbHandle } from '../src/db/client';
 import { testConfig } from './harness';
@@ -424,5 +425,39 @@ describe('round trips of the superadmin portal (docs/decisions/027)', () => {
     // The export setting is read with the first batch of the export.
     expect(exportRefused).toBe(1);
     expect(exportAllowed).toBe(1);
+  });
+});
+
+describe('round trips of issue 13 (docs/decisions/028)', () => {
+  it.runIf(onPostgres)('PostgreSQL only: a language change costs what the profile read costs; a refusal report is 3 (2 when repeated)', async () => {
+    const attendant = as(app, tenant.attendant);
+    // Warm-up calls create the prepared statements.
+    await attendant.get('/auth/profile');
+    await attendant.put('/auth/profile/locale', { locale: 'en' });
+    const report = (entryId: string) => ({
+      entryId,
+      kind: 'reading',
+      stationId,
+      takenAt: new Date().toISOString(),
+      status: 409,
+      code: 'DAY_CLOSED',
+      message: 'Day already finalized for this station.',
+      summary: 'Nozzle 1 (Pump 1): 1,234.5 L',
+    });
+    await attendant.post('/attendant/sync-refusals', report(uuidv7()));
+
+    const profile = await roundTrips(() => attendant.get('/auth/profile'), [200]);
+    const locale = await roundTrips(() => attendant.put('/auth/profile/locale', { locale: 'hi' }), [200]);
+    const entryId = uuidv7();
+    const refusal = await roundTrips(() => attendant.post('/attendant/sync-refusals', report(entryId)), [201]);
+    const repeated = await roundTrips(() => attendant.post('/attendant/sync-refusals', report(entryId)), [200]);
+    const figures = { profile, locale, refusal, repeated };
+    console.info('[round trips, issue 13]', JSON.stringify(figures));
+    // The signed-in guard's own account check (2), then the update in the tenant's transaction (2).
+    expect(locale).toBeLessThanOrEqual(profile);
+    // Settings with the context (station, zone, name, an earlier report), the alert with its audit, COMMIT.
+    expect(refusal).toBe(3);
+    // The earlier report is found with the settings: nothing is written, COMMIT.
+    expect(repeated).toBe(2);
   });
 });

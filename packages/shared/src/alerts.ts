@@ -13,6 +13,11 @@ export const ALERT_TYPES = [
   'price_missing',
   /** A station's previous business day had sales and is not closed (alerts.reconciliation job). */
   'day_not_reconciled',
+  /**
+   * An entry an attendant's phone queued offline was refused by the server when it synced (reported by
+   * the phone: POST /attendant/sync-refusals, one alert per entry id). For owners and managers.
+   */
+  'offline_entry_refused',
 ] as const;
 export type TAlertType = (typeof ALERT_TYPES)[number];
 export const ALERT_PRIORITIES = ['urgent', 'high', 'medium', 'low'] as const;
@@ -34,6 +39,7 @@ export const ALERT_TYPE_LABELS: Record<TAlertType, string> = {
   cash_report_pending: 'Cash report pending',
   price_missing: 'Price missing',
   day_not_reconciled: 'Day not reconciled',
+  offline_entry_refused: 'Offline entry refused',
 };
 
 export const ALERT_MSG = {
@@ -102,6 +108,7 @@ export const ALERT_FEED_CATEGORY: Record<TAlertType, TFeedCategory> = {
   cash_report_pending: 'approval',
   price_missing: 'pricing',
   day_not_reconciled: 'reconciliation',
+  offline_entry_refused: 'other',
 };
 
 /**

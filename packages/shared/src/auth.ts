@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZInstant } from './api';
+import { ZLocale } from './offline-sync';
 import { ROLES } from './roles';
 import { ZEmail, text } from './validation';
 
@@ -33,6 +34,8 @@ export const ZSessionUser = z.object({
   role: z.enum(ROLES),
   tenantId: z.string().uuid().nullable(),
   tenantName: z.string().nullable(),
+  /** The language the user chose (PUT /auth/profile/locale), remembered per user; null while never chosen. */
+  locale: ZLocale.nullable(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
@@ -51,5 +54,7 @@ export const ZProfile = ZSessionUser.extend({
   lastLoginAt: ZInstant.nullable(),
   /** When the password was last reset or changed; null while it is the one the account was created with. */
   passwordChangedAt: ZInstant.nullable(),
+  /** The tenant's IANA time zone (its business days and times are shown in it); null for a superadmin. */
+  timeZone: z.string().nullable(),
 });
 export type TProfile = z.infer<typeof ZProfile>;

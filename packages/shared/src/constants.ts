@@ -25,6 +25,8 @@ export const STORAGE_KEYS = {
   user: 'forecourt.user',
   theme: 'forecourt.theme',
   nav: 'forecourt.nav',
+  /** The language last chosen on this device (issue 13): 'en' or 'hi'. */
+  locale: 'forecourt.locale',
 } as const;
 
 export const LAKH = 1e5;

@@ -240,3 +240,34 @@ describe('timeAgo', () => {
     expect(timeAgo('2026-01-08T12:00:00Z', now)).toBe('2 days ago');
   });
 });
+
+describe('Hindi (hi-IN): Indian grouping, Latin digits, Hindi month names', () => {
+  const hi = { locale: 'hi-IN' } as const;
+
+  it('formats rupees and litres as in English, digit for digit', () => {
+    expect(formatINR(12345678.9, hi)).toBe('₹1,23,45,678.90');
+    expect(formatINR('0.005', hi)).toBe('₹0.01');
+    expect(formatLitres(123456.7, hi)).toBe('1,23,456.700 L');
+    expect(formatNumber(1234567, hi)).toBe('12,34,567');
+    expect(formatPercent(7.25, { ...hi, signed: true })).toBe('+7.3%');
+  });
+
+  it('names the compact units in Hindi', () => {
+    expect(formatCompactINR(125000, hi)).toBe('₹1.25 लाख');
+    expect(formatCompactINR(34000000, hi)).toBe('₹3.4 करोड़');
+    expect(formatCompactINR(450, hi)).toBe('₹450');
+    expect(formatCompactVolume(250000, 'L', hi)).toBe('2.5 लाख L');
+  });
+
+  it('writes dates with Hindi month names and Latin digits', () => {
+    expect(formatDate('2025-01-05', hi)).toBe('05 जन॰ 2025');
+    expect(formatDateTime('2025-01-05T13:00:00Z', hi)).toBe('05 जन॰ 2025, 06:30 pm');
+    expect(formatDate(null, hi)).toBe('—');
+  });
+
+  it('leaves the English output as it was when no locale is given', () => {
+    expect(formatDate('2025-01-05')).toBe('05 Jan 2025');
+    expect(formatCompactINR(125000)).toBe('₹1.25 L');
+    expect(formatCompactVolume(250000)).toBe('2.5 Lakh L');
+  });
+});

@@ -14,6 +14,15 @@ import { CRORE, DEFAULT_TIME_ZONE, LAKH } from './constants';
 export const LOCALE = 'en-IN';
 export const FALLBACK = '—';
 
+/**
+ * The Intl locales the helpers format for: Indian English (the default) and Hindi (issue 13). Both
+ * group in lakh and crore and write Latin digits (`nu-latn` is pinned, so no browser falls back to
+ * Devanagari numerals); Hindi writes its own month and day names.
+ */
+export const FORMAT_LOCALES = ['en-IN', 'hi-IN'] as const;
+export type TFormatLocale = (typeof FORMAT_LOCALES)[number];
+const INTL_TAG: Record<TFormatLocale, string> = { 'en-IN': 'en-IN', 'hi-IN': 'hi-IN-u-nu-latn' };
+
 export type TNumeric = number | string | bigint | null | undefined;
 
 type TIntlNumeric = Intl.StringNumericLiteral | number | bigint;
@@ -84,24 +93,27 @@ export function toNumericText(value: TNumeric): Intl.StringNumericLiteral | null
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
-function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = JSON.stringify(options);
+function numberFormat(options: Intl.NumberFormatOptions, locale: TFormatLocale): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
   let f = formatters.get(key);
   if (!f) {
     // signDisplay 'negative': a value that rounds to zero never shows as "-0.00".
-    f = new Intl.NumberFormat(LOCALE, { signDisplay: 'negative', ...options });
+    f = new Intl.NumberFormat(INTL_TAG[locale], { signDisplay: 'negative', ...options });
     formatters.set(key, f);
   }
   return f;
 }
 
-function fmt(value: TIntlNumeric, options: Intl.NumberFormatOptions): string {
-  return numberFormat(options).format(value);
+function fmt(value: TIntlNumeric, options: Intl.NumberFormatOptions, locale: TFormatLocale = LOCALE): string {
+  return numberFormat(options, locale).format(value);
 }
+
+/** The locale a helper is asked to format for: Indian English unless told. */
+export type TLocaleOption = { locale?: TFormatLocale | undefined };
 
 const INR: Intl.NumberFormatOptions = { style: 'currency', currency: 'INR' };
 
-export type TMoneyOptions = {
+export type TMoneyOptions = TLocaleOption & {
   /** Fraction digits shown; 2 (the paisa) unless told otherwise. */
   decimals?: number;
   /** Shown for a missing or non-numeric value. */
@@ -113,10 +125,11 @@ export function formatINR(value: TNumeric, opts: TMoneyOptions = {}): string {
   const text = toNumericText(value);
   if (text === null) return opts.fallback ?? FALLBACK;
   const decimals = opts.decimals ?? 2;
-  return fmt(text, { ...INR, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return fmt(text, { ...INR, minimumFractionDigits: decimals, maximumFractionDigits: decimals }, opts.locale);
 }
 
-type TCompactUnit = { places: number; suffix: string };
+/** A compact unit: its power of ten and its word in each locale ('L' for lakh in English, 'लाख' in Hindi). */
+type TCompactUnit = { places: number; suffix: Record<TFormatLocale, string> };
 
 /**
  * Picks the largest unit in which the value, rounded to `maxFraction` digits, is at least 1, so that
@@ -141,9 +154,9 @@ const LAKH_PLACES = Math.round(Math.log10(LAKH));
 const CRORE_PLACES = Math.round(Math.log10(CRORE));
 
 const MONEY_UNITS: TCompactUnit[] = [
-  { places: CRORE_PLACES, suffix: 'Cr' },
-  { places: LAKH_PLACES, suffix: 'L' },
-  { places: 3, suffix: 'K' },
+  { places: CRORE_PLACES, suffix: { 'en-IN': 'Cr', 'hi-IN': 'करोड़' } },
+  { places: LAKH_PLACES, suffix: { 'en-IN': 'L', 'hi-IN': 'लाख' } },
+  { places: 3, suffix: { 'en-IN': 'K', 'hi-IN': 'हज़ार' } },
 ];
 
 /**
@@ -151,27 +164,28 @@ const MONEY_UNITS: TCompactUnit[] = [
  * with up to 2 decimals: 125000 → '₹1.25 L', 34000000 → '₹3.4 Cr', 1500 → '₹1.5 K'.
  * Below a thousand: whole rupees as '₹450', otherwise to the paisa ('₹999.50').
  */
-export function formatCompactINR(value: TNumeric, opts: { fallback?: string } = {}): string {
+export function formatCompactINR(value: TNumeric, opts: TLocaleOption & { fallback?: string } = {}): string {
   const d = toDecimal(value);
   if (!d) return opts.fallback ?? FALLBACK;
+  const locale = opts.locale ?? LOCALE;
   const c = compact(d, MONEY_UNITS, 2);
-  if (c) return `${fmt(c.text, { ...INR, minimumFractionDigits: 0, maximumFractionDigits: 2 })} ${c.unit.suffix}`;
+  if (c) return `${fmt(c.text, { ...INR, minimumFractionDigits: 0, maximumFractionDigits: 2 }, locale)} ${c.unit.suffix[locale]}`;
   const whole = fmt(decimalText(d), { useGrouping: false, maximumFractionDigits: 2 });
   const decimals = whole.includes('.') ? 2 : 0;
-  return fmt(decimalText(d), { ...INR, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return fmt(decimalText(d), { ...INR, minimumFractionDigits: decimals, maximumFractionDigits: decimals }, locale);
 }
 
 /** Litres with 3 decimals and lakh/crore grouping: 123456.7 → '1,23,456.700 L'. */
-export function formatLitres(value: TNumeric, opts: { decimals?: number; fallback?: string } = {}): string {
+export function formatLitres(value: TNumeric, opts: TLocaleOption & { decimals?: number; fallback?: string } = {}): string {
   const text = toNumericText(value);
   if (text === null) return opts.fallback ?? FALLBACK;
   const decimals = opts.decimals ?? 3;
-  return `${fmt(text, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })} L`;
+  return `${fmt(text, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }, opts.locale)} L`;
 }
 
 const VOLUME_UNITS: TCompactUnit[] = [
-  { places: 6, suffix: 'M' },
-  { places: LAKH_PLACES, suffix: 'Lakh' },
+  { places: 6, suffix: { 'en-IN': 'M', 'hi-IN': 'मिलियन' } },
+  { places: LAKH_PLACES, suffix: { 'en-IN': 'Lakh', 'hi-IN': 'लाख' } },
 ];
 
 /**
@@ -181,34 +195,35 @@ const VOLUME_UNITS: TCompactUnit[] = [
  * volume is shown in full with grouping and up to 2 decimals ('12,345.5 L'): there is no 'K' for volume
  * in the spec. Note 10 lakh = 1 million, so 'Lakh' covers 1e5 up to (not including) 1e6.
  */
-export function formatCompactVolume(value: TNumeric, unit = 'L', opts: { fallback?: string } = {}): string {
+export function formatCompactVolume(value: TNumeric, unit = 'L', opts: TLocaleOption & { fallback?: string } = {}): string {
   const d = toDecimal(value);
   if (!d) return opts.fallback ?? FALLBACK;
+  const locale = opts.locale ?? LOCALE;
   const c = compact(d, VOLUME_UNITS, 2);
-  if (c) return `${fmt(c.text, { maximumFractionDigits: 2 })} ${c.unit.suffix} ${unit}`;
-  return `${fmt(decimalText(d), { maximumFractionDigits: 2 })} ${unit}`;
+  if (c) return `${fmt(c.text, { maximumFractionDigits: 2 }, locale)} ${c.unit.suffix[locale]} ${unit}`;
+  return `${fmt(decimalText(d), { maximumFractionDigits: 2 }, locale)} ${unit}`;
 }
 
 /** A number with en-IN grouping; up to 2 decimals unless told otherwise: 1234567 → '12,34,567'. */
 export function formatNumber(
   value: TNumeric,
-  opts: { minimumFractionDigits?: number; maximumFractionDigits?: number; fallback?: string } = {},
+  opts: TLocaleOption & { minimumFractionDigits?: number; maximumFractionDigits?: number; fallback?: string } = {},
 ): string {
   const text = toNumericText(value);
   if (text === null) return opts.fallback ?? FALLBACK;
   const max = opts.maximumFractionDigits ?? Math.max(2, opts.minimumFractionDigits ?? 0);
-  return fmt(text, { minimumFractionDigits: opts.minimumFractionDigits ?? 0, maximumFractionDigits: max });
+  return fmt(text, { minimumFractionDigits: opts.minimumFractionDigits ?? 0, maximumFractionDigits: max }, opts.locale);
 }
 
 /**
  * A percentage given in percent (7.25 means 7.25%), with one decimal: '7.3%'.
  * `signed` adds '+' to positive values ('+7.3%'), for changes.
  */
-export function formatPercent(value: TNumeric, opts: { signed?: boolean; fallback?: string } = {}): string {
+export function formatPercent(value: TNumeric, opts: TLocaleOption & { signed?: boolean; fallback?: string } = {}): string {
   const text = toNumericText(value);
   if (text === null) return opts.fallback ?? FALLBACK;
   const digits = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
-  const body = fmt(text, { ...digits, signDisplay: opts.signed ? 'exceptZero' : 'negative' });
+  const body = fmt(text, { ...digits, signDisplay: opts.signed ? 'exceptZero' : 'negative' }, opts.locale);
   return `${body}%`;
 }
 
@@ -261,11 +276,11 @@ function toDate(value: TDateInput | null | undefined): { date: Date; calendarDay
 }
 
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
+function dateFormat(options: Intl.DateTimeFormatOptions, locale: TFormatLocale = LOCALE): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
   let f = dateFormatters.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(LOCALE, options);
+    f = new Intl.DateTimeFormat(INTL_TAG[locale], options);
     dateFormatters.set(key, f);
   }
   return f;
@@ -273,22 +288,22 @@ function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
 
 const DATE_PARTS: Intl.DateTimeFormatOptions = { day: '2-digit', month: 'short', year: 'numeric' };
 
-export type TDateOptions = { timeZone?: string; fallback?: string };
+export type TDateOptions = TLocaleOption & { timeZone?: string; fallback?: string };
 
-/** A day in Indian English in the given IANA zone (default Asia/Kolkata): '05 Jan 2025'. */
+/** A day in Indian English (or Hindi) in the given IANA zone (default Asia/Kolkata): '05 Jan 2025' ('05 जन॰ 2025'). */
 export function formatDate(value: TDateInput | null | undefined, opts: TDateOptions = {}): string {
   const d = toDate(value);
   if (!d) return opts.fallback ?? FALLBACK;
   const timeZone = d.calendarDay ? 'UTC' : (opts.timeZone ?? DEFAULT_TIME_ZONE);
-  return dateFormat({ ...DATE_PARTS, timeZone }).format(d.date);
+  return dateFormat({ ...DATE_PARTS, timeZone }, opts.locale).format(d.date);
 }
 
-/** A moment in Indian English in the given IANA zone (default Asia/Kolkata): '05 Jan 2025, 06:30 pm'. */
+/** A moment in Indian English (or Hindi) in the given IANA zone (default Asia/Kolkata): '05 Jan 2025, 06:30 pm'. */
 export function formatDateTime(value: TDateInput | null | undefined, opts: TDateOptions = {}): string {
   const d = toDate(value);
   if (!d) return opts.fallback ?? FALLBACK;
   const timeZone = opts.timeZone ?? DEFAULT_TIME_ZONE;
-  return dateFormat({ ...DATE_PARTS, hour: '2-digit', minute: '2-digit', hour12: true, timeZone }).format(d.date);
+  return dateFormat({ ...DATE_PARTS, hour: '2-digit', minute: '2-digit', hour12: true, timeZone }, opts.locale).format(d.date);
 }
 
 /** The dashboard greeting (document 1, section 2): morning before 12, afternoon before 18, else evening. */

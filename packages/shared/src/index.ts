@@ -27,3 +27,4 @@ export * from './onboarding-help';
 export * from './reports';
 export * from './superadmin';
 export * from './superadmin-analytics';
+export * from './offline-sync';

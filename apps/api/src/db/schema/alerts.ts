@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, foreignKey, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, foreignKey, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ALERT_PRIORITIES, ALERT_TYPES } from '@forecourt/shared';
 import { tenantPolicies } from '../rls';
 import { createdAt, enumCheck, id, tenantId, updatedAt } from './columns';
@@ -34,6 +34,11 @@ export const alerts = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /**
+     * offline_entry_refused only: the client-generated id of the refused entry. Unique per tenant, so a
+     * refusal reported twice raises one alert (docs/decisions/028); null for every other type.
+     */
+    entryId: uuid('entry_id'),
   },
   (t) => [
     unique('alerts_tenant_id_id_unique').on(t.tenantId, t.id),
@@ -43,6 +48,8 @@ export const alerts = pgTable(
     index('alerts_tenant_station_created_idx').on(t.tenantId, t.stationId, t.createdAt.desc()),
     enumCheck('alerts_type_check', t.type, ALERT_TYPES),
     enumCheck('alerts_priority_check', t.priority, ALERT_PRIORITIES),
+    uniqueIndex('alerts_tenant_entry_unique').on(t.tenantId, t.entryId).where(sql`${t.entryId} is not null`),
+    check('alerts_entry_id_check', sql`(${t.type} = 'offline_entry_refused') = (${t.entryId} is not null)`),
     ...tenantPolicies('alerts'),
   ],
 ).enableRLS();

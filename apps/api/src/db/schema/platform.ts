@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { TENANT_STATUSES } from '@forecourt/shared';
+import { LOCALES, TENANT_STATUSES } from '@forecourt/shared';
 import { platformPolicy, tenantPolicies } from '../rls';
 import { createdAt, enumCheck, id, tenantId, updatedAt } from './columns';
 
@@ -54,10 +54,16 @@ export const platformAdmins = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** When the password was last changed (null: as created). */
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** The language the admin chose (PUT /auth/profile/locale, as a tenant user's); null while never chosen. */
+    locale: text('locale', { enum: LOCALES }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('platform_admins_email_unique').on(sql`lower(${t.email})`), platformPolicy('platform_admins')],
+  (t) => [
+    uniqueIndex('platform_admins_email_unique').on(sql`lower(${t.email})`),
+    enumCheck('platform_admins_locale_check', t.locale, LOCALES),
+    platformPolicy('platform_admins'),
+  ],
 ).enableRLS();
 
 /** Platform-wide settings set by the superadmin (e.g. landing page testimonials). */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { foreignKey, index, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { TENANT_ROLES, USER_STATUSES } from '@forecourt/shared';
+import { LOCALES, TENANT_ROLES, USER_STATUSES } from '@forecourt/shared';
 import { platformPolicy, tenantPolicies } from '../rls';
 import { createdAt, enumCheck, id, tenantId, updatedAt } from './columns';
 import { tenants } from './platform';
@@ -50,6 +50,8 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** When the password was last set by a reset or a change (null: as created). */
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** The language the user chose (PUT /auth/profile/locale); null while never chosen (docs/decisions/028). */
+    locale: text('locale', { enum: LOCALES }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -63,6 +65,7 @@ export const users = pgTable(
       .where(sql`${t.deletedAt} is null`),
     enumCheck('users_role_check', t.role, TENANT_ROLES),
     enumCheck('users_status_check', t.status, USER_STATUSES),
+    enumCheck('users_locale_check', t.locale, LOCALES),
     ...tenantPolicies('users'),
   ],
 ).enableRLS();

@@ -13,15 +13,19 @@ import {
   ZNotificationFeed,
   ZPageOf,
   ZSuccessOf,
+  ZSyncRefusal,
+  ZSyncRefusalResult,
 } from '@forecourt/shared';
 import { tenantCtx } from '../../http/auth-guard';
 import { ok } from '../../http/respond';
 import * as alerts from './alerts.service';
 import * as feed from './feed.service';
+import * as refusals from './sync-refusals.service';
 
 /**
  * Alerts (documents 1, 3 and 4; one shape, spec README). Every tenant role reads and acknowledges
- * (attendants: alerts of assigned stations only, others 404); owner and manager dismiss.
+ * (attendants: alerts of assigned stations only, others 404); owner and manager dismiss. An attendant's
+ * phone reports the offline entries the server refused (docs/decisions/028), which alert the managers.
  */
 export default async function alertRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -109,6 +113,24 @@ export default async function alertRoutes(fastify: FastifyInstance) {
       schema: { tags, summary: 'Acknowledge an alert of my assigned stations', params: ZIdParam, response: { 200: ZSuccessOf(ZAlert) } },
     },
     async (request) => ok(await alerts.acknowledgeAlert(tenantCtx(request), request.params.id)),
+  );
+
+  app.post(
+    '/attendant/sync-refusals',
+    {
+      config: { access: 'attendant' },
+      schema: {
+        tags,
+        summary:
+          'Report an entry my phone queued offline that the server refused when it synced: raises one alert for the managers per entry id (201); the same entry id again answers that alert (200)',
+        body: ZSyncRefusal,
+        response: { 200: ZSuccessOf(ZSyncRefusalResult), 201: ZSuccessOf(ZSyncRefusalResult) },
+      },
+    },
+    async (request, reply) => {
+      const result = await refusals.reportSyncRefusal(tenantCtx(request), request.body);
+      return reply.status(result.created ? 201 : 200).send(ok(result));
+    },
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { TTenantRole, TTenantStatus, TUserStatus } from '@forecourt/shared';
+import type { TLocale, TTenantRole, TTenantStatus, TUserStatus } from '@forecourt/shared';
 import type { Db, Tx } from '../../db/client';
 import { plans, platformAdmins, refreshTokens, tenants, users } from '../../db/schema';
 import { withPlatform } from '../../db/tenant';
@@ -16,6 +16,7 @@ export type TLoginUserRow = {
   tenantId: string;
   tenantName: string;
   tenantStatus: TTenantStatus;
+  locale: TLocale | null;
 };
 
 export async function findTenantUserByEmail(db: Db, email: string): Promise<TLoginUserRow | undefined> {
@@ -31,6 +32,7 @@ export async function findTenantUserByEmail(db: Db, email: string): Promise<TLog
         tenantId: users.tenantId,
         tenantName: tenants.name,
         tenantStatus: tenants.status,
+        locale: users.locale,
       })
       .from(users)
       .innerJoin(tenants, eq(tenants.id, users.tenantId))
@@ -121,7 +123,9 @@ export async function isFamilyClosed(tx: Tx, familyId: string): Promise<boolean>
 export async function loadSessionUser(tx: Tx, subject: TSubject) {
   if (subject.subjectType === 'admin') {
     const [a] = await tx.select().from(platformAdmins).where(eq(platformAdmins.id, subject.subjectId));
-    return a ? { id: a.id, email: a.email, name: a.name, role: 'superadmin' as const, tenantId: null, tenantName: null } : undefined;
+    return a
+      ? { id: a.id, email: a.email, name: a.name, role: 'superadmin' as const, tenantId: null, tenantName: null, locale: a.locale }
+      : undefined;
   }
   const [u] = await tx
     .select({
@@ -133,12 +137,13 @@ export async function loadSessionUser(tx: Tx, subject: TSubject) {
       tenantId: users.tenantId,
       tenantName: tenants.name,
       tenantStatus: tenants.status,
+      locale: users.locale,
     })
     .from(users)
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
     .where(and(eq(users.id, subject.subjectId), isNull(users.deletedAt)));
   if (!u || u.status !== 'active' || u.tenantStatus !== 'active') return undefined;
-  return { id: u.id, email: u.email, name: u.name, role: u.role, tenantId: u.tenantId, tenantName: u.tenantName };
+  return { id: u.id, email: u.email, name: u.name, role: u.role, tenantId: u.tenantId, tenantName: u.tenantName, locale: u.locale };
 }
 
 export async function findDefaultPlan(tx: Tx) {
@@ -172,6 +177,8 @@ export async function loadProfile(tx: Tx, tenantId: string, userId: string) {
       planName: plans.name,
       lastLoginAt: users.lastLoginAt,
       passwordChangedAt: users.passwordChangedAt,
+      locale: users.locale,
+      timeZone: tenants.timeZone,
     })
     .from(users)
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
@@ -189,8 +196,25 @@ export async function loadAdminProfile(tx: Tx, adminId: string) {
       name: platformAdmins.name,
       lastLoginAt: platformAdmins.lastLoginAt,
       passwordChangedAt: platformAdmins.passwordChangedAt,
+      locale: platformAdmins.locale,
     })
     .from(platformAdmins)
     .where(eq(platformAdmins.id, adminId));
   return row;
+}
+
+/** Remembers a tenant user's language (a live account of the tenant); the locale stored, or undefined when there is no such user. */
+export async function updateUserLocale(tx: Tx, tenantId: string, userId: string, locale: TLocale): Promise<TLocale | null | undefined> {
+  const [row] = await tx
+    .update(users)
+    .set({ locale })
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId), isNull(users.deletedAt)))
+    .returning({ locale: users.locale });
+  return row?.locale;
+}
+
+/** Remembers a platform admin's language; the locale stored, or undefined when the admin no longer exists. */
+export async function updateAdminLocale(tx: Tx, adminId: string, locale: TLocale): Promise<TLocale | null | undefined> {
+  const [row] = await tx.update(platformAdmins).set({ locale }).where(eq(platformAdmins.id, adminId)).returning({ locale: platformAdmins.locale });
+  return row?.locale;
 }

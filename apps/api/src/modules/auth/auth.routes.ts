@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZAuthResponse, ZLoginRequest, ZNoData, ZProfile, ZRegisterRequest, ZSuccessOf } from '@forecourt/shared';
+import { ZAuthResponse, ZLoginRequest, ZNoData, ZProfile, ZRegisterRequest, ZSetLocale, ZSuccessOf } from '@forecourt/shared';
 import { ok } from '../../http/respond';
 import * as auth from './auth.service';
 
@@ -113,6 +113,20 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/auth/profile',
     { config: { access: 'signedIn' }, schema: { tags, summary: 'The signed-in user', response: { 200: ZSuccessOf(ZProfile) } } },
     async (request) => ok(await auth.profile(app.deps, request.auth!)),
+  );
+
+  app.put(
+    '/auth/profile/locale',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: "Remember the signed-in user's language (en or hi); sign-in, refresh and profile carry it",
+        body: ZSetLocale,
+        response: { 200: ZSuccessOf(ZSetLocale) },
+      },
+    },
+    async (request) => ok(await auth.setLocale(app.deps, request.auth!, request.body.locale)),
   );
 }
 

@@ -1,4 +1,4 @@
-import { MSG, type TAuthResponse, type TProfile, type TRegisterRequest, type TSessionUser } from '@forecourt/shared';
+import { MSG, type TAuthResponse, type TLocale, type TProfile, type TRegisterRequest, type TSessionUser } from '@forecourt/shared';
 import { v7 as uuidv7 } from 'uuid';
 import { AppError } from '../../http/app-error';
 import { isUniqueViolation } from '../../http/unique-violations';
@@ -28,8 +28,8 @@ async function issueSession(deps: TAppDeps, tx: Tx, user: TSessionUser, familyId
 }
 
 /** A platform admin as the session (and the profile) shows it: the superadmin, with no tenant. */
-function adminSessionUser(admin: { id: string; email: string; name: string }): TSessionUser {
-  return { id: admin.id, email: admin.email, name: admin.name, role: 'superadmin', tenantId: null, tenantName: null };
+function adminSessionUser(admin: { id: string; email: string; name: string; locale: TLocale | null }): TSessionUser {
+  return { id: admin.id, email: admin.email, name: admin.name, role: 'superadmin', tenantId: null, tenantName: null, locale: admin.locale };
 }
 
 function invalidCredentials(): AppError {
@@ -68,6 +68,7 @@ export async function login(
       role: user.role,
       tenantId: user.tenantId,
       tenantName: user.tenantName,
+      locale: user.locale,
     };
     const signedIn = await withPlatform(deps.db, (tx) => issueSession(deps, tx, session, uuidv7()));
     await q.touchLastLogin(deps.db, 'user', user.id);
@@ -154,6 +155,7 @@ export async function register(deps: TAppDeps, input: TRegisterRequest): Promise
         role: 'owner',
         tenantId: tenant.id,
         tenantName: tenant.name,
+        locale: null,
       };
       return issueSession(deps, tx, session, uuidv7());
     });
@@ -174,6 +176,7 @@ export async function profile(deps: TAppDeps, auth: { userId: string; role: stri
       tenantStatus: null,
       lastLoginAt: when(admin.lastLoginAt),
       passwordChangedAt: when(admin.passwordChangedAt),
+      timeZone: null,
     };
   }
   // The signed-in guard has checked the account and tenant already (profile is not a tenant-class route).
@@ -181,4 +184,19 @@ export async function profile(deps: TAppDeps, auth: { userId: string; role: stri
   const row = await withTenant(deps.db, tenantId, (tx) => q.loadProfile(tx, tenantId, auth.userId));
   if (!row) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
   return { ...row, lastLoginAt: when(row.lastLoginAt), passwordChangedAt: when(row.passwordChangedAt) };
+}
+
+/**
+ * PUT /auth/profile/locale: remembers the signed-in user's language (docs/decisions/028). Every role: a
+ * tenant user's is kept on their users row, a superadmin's on their platform_admins row; the next sign-in,
+ * refresh and profile carry it.
+ */
+export async function setLocale(deps: TAppDeps, auth: { userId: string; role: string; tenantId: string | null }, locale: TLocale): Promise<{ locale: TLocale }> {
+  const tenantId = auth.tenantId;
+  const stored =
+    auth.role === 'superadmin' || !tenantId
+      ? await withPlatform(deps.db, (tx) => q.updateAdminLocale(tx, auth.userId, locale))
+      : await withTenant(deps.db, tenantId, (tx) => q.updateUserLocale(tx, tenantId, auth.userId, locale));
+  if (!stored) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
+  return { locale: stored };
 }

@@ -37,6 +37,7 @@ describe('POST /auth/login', () => {
         role: u.role,
         tenantId: acme.id,
         tenantName: acme.name,
+        locale: null,
       });
       expect(body.data.token).toMatch(/^ey/);
       const cookie = res.cookies.find((c) => c.name === 'fc_refresh');
@@ -168,6 +169,8 @@ describe('GET /auth/profile', () => {
       tenantStatus: 'active',
       lastLoginAt: expect.any(String),
       passwordChangedAt: null,
+      locale: null,
+      timeZone: 'Asia/Kolkata',
     });
   });
 });

@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import { v7 as uuidv7 } from 'uuid';
+import { ASSET_MSG, formatDateTime, type TOfflineEntryKind, type TSyncRefusalResult, type ZSyncRefusal } from '@forecourt/shared';
+import { AppError } from '../../http/app-error';
+import type { TTenantCtx } from '../../http/context';
+import { withTenant } from '../../db/tenant';
+import { scopeOf } from '../../db/scope';
+import * as q from './sync-refusals.queries';
+
+type TRefusalInput = z.output<typeof ZSyncRefusal>;
+
+const KIND_LABEL: Record<TOfflineEntryKind, string> = { reading: 'reading', cash_report: 'cash report' };
+
+/** A sentence of text that may or may not end with its own stop. */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/**
+ * The alert's English texts: who took the entry, where, when (Indian English, the tenant's zone), what it
+ * was and why the server refused it — the manager reads what the attendant was shown.
+ */
+function refusalTexts(
+  input: Pick<TRefusalInput, 'kind' | 'takenAt' | 'summary' | 'message'>,
+  names: { userName: string; stationName: string; zone: string },
+): { title: string; message: string } {
+  const kind = KIND_LABEL[input.kind];
+  const when = formatDateTime(input.takenAt, { timeZone: names.zone });
+  return {
+    title: `Offline ${kind} refused: ${names.userName}`,
+    message:
+      `${names.userName}'s ${kind} taken offline at ${names.stationName} on ${when} was refused when it synced. ` +
+      `Entry: ${sentence(input.summary)} Reason: ${sentence(input.message)}`,
+  };
+}
+
+/**
+ * POST /attendant/sync-refusals (docs/decisions/028): the attendant's phone reports an entry it queued
+ * offline that the server refused when it synced. Raises one `offline_entry_refused` alert (high, for the
+ * station's owners and managers) per entry id and audits it; the same entry id reported again answers the
+ * same alert and changes nothing (the database's unique index decides, so two reports racing raise one).
+ * A station the caller may not see is 404. Not a write into a business day: no day gate.
+ */
+export async function reportSyncRefusal(ctx: TTenantCtx, input: TRefusalInput): Promise<TSyncRefusalResult> {
+  const scope = scopeOf(ctx);
+  return withTenant(ctx, async (tx) => {
+    const c = await q.refusalContext(tx, scope, input.stationId, input.entryId);
+    if (c.stationName === null) throw new AppError('NOT_FOUND', ASSET_MSG.stationNotFound);
+    if (c.existingId) return { alertId: c.existingId, created: false };
+
+    const texts = refusalTexts(input, { userName: c.userName ?? 'An attendant', stationName: c.stationName, zone: c.zone });
+    const id = await q.insertRefusalAlert(tx, scope, {
+      id: uuidv7(),
+      entryId: input.entryId,
+      stationId: input.stationId,
+      ...texts,
+      details: { kind: input.kind, takenAt: input.takenAt, status: input.status, code: input.code, message: input.message, summary: input.summary },
+    });
+    if (id) return { alertId: id, created: true };
+    // A report of the same entry was stored between the context and the insert.
+    const existing = await q.refusalAlertId(tx, ctx.tenantId, input.entryId);
+    if (!existing) throw new Error('reportSyncRefusal: the insert found a conflicting alert that cannot be read');
+    return { alertId: existing, created: false };
+  });
+}
