@@ -2,11 +2,56 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 
+/** Theme colours of src/index.css (light): --primary oklch(0.46 0.09 185), --background oklch(0.985 0.002 247). */
+const THEME_COLOUR = '#00685f';
+const BACKGROUND_COLOUR = '#f9fafb';
+
+/**
+ * The installable app (issue 13, docs/decisions/029): our own service worker (src/sw.ts, Workbox
+ * injectManifest) precaches the built shell and every JS, CSS and font file and answers navigations
+ * with index.html; the API never goes through it. Registered in main.tsx, updated without a prompt.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  registerType: 'autoUpdate',
+  injectRegister: false,
+  includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+  manifest: {
+    name: 'Forecourt',
+    short_name: 'Forecourt',
+    description: 'Fuel station management for Indian fuel businesses: readings, cash and stock at the pump.',
+    lang: 'en-IN',
+    dir: 'ltr',
+    id: '/',
+    start_url: '/attendant',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: THEME_COLOUR,
+    background_color: BACKGROUND_COLOUR,
+    icons: [
+      { src: '/pwa-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    globPatterns: ['**/*.{html,js,css,woff2,svg,png,webmanifest}'],
+    // theme-init.js is fetched by index.html before the app: part of the shell.
+    globIgnores: ['sw.js'],
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+  },
+  devOptions: { enabled: false },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -14,6 +59,26 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // For scripts/route-preloads.mjs (the files a page needs, named in its Link header by the API).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What the entry loads anyway (React, the router, the app's shell) in one file, not a dozen: on a
+            // slow phone each file costs a round trip (docs/decisions/031-fast-on-a-cheap-phone.md). Not
+            // packages/shared, zod or decimal.js: through the shared barrel every module of it looks
+            // "initial", though each page takes only what it uses.
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id: string) => !/packages[\\/]shared[\\/]|node_modules[\\/](zod|decimal\.js)[\\/]/.test(id),
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,11 +1,17 @@
+import { onlineManager } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { registerServiceWorker } from './features/offline/lib/register-service-worker';
 import { initSession } from './lib/session-store';
 import './index.css';
 
 // Clear stale persisted stores and restore a stored session (valid role only) before the first render.
 initSession();
+
+// Opened with no network (the app from the phone's cache): start offline. TanStack Query's online state
+// otherwise starts online and only follows later events, so queries would fail instead of waiting.
+if (navigator.onLine === false) onlineManager.setOnline(false);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
@@ -14,3 +20,6 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// The installable, offline-capable app (docs/decisions/029): precaches the app once the page is up.
+registerServiceWorker();

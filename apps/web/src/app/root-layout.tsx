@@ -1,51 +1,33 @@
-import { TITLES, MSG } from '@forecourt/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
+import { useT } from '@/i18n/use-t';
 import { OfflineBanner } from '@/components/offline-banner';
-import { restoreSession } from '@/features/auth/restore-session';
-import { onAuthExpired } from '@/lib/auth-events';
-import { notify } from '@/lib/notify';
-import { useSessionState } from '@/lib/session-store';
 import { useRouteHandle } from './route-handle';
 
-/** Session lifecycle: validate a restored session at start; on 'auth expired' toast and go to /login. */
-function useSessionLifecycle() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const off = onAuthExpired(() => {
-      queryClient.clear();
-      notify.error(TITLES.sessionExpired, MSG.sessionExpired, 'session-expired');
-      void navigate('/login', { replace: true });
-    });
-    void restoreSession(queryClient);
-    return off;
-  }, [navigate, queryClient]);
-}
-
 function useDocumentTitle() {
-  const { title } = useRouteHandle();
+  const { title, titleId } = useRouteHandle();
+  const t = useT();
+  const shown = titleId ? t(titleId) : title;
   useEffect(() => {
-    document.title = title ? `${title} · Forecourt` : 'Forecourt — Fuel station management';
-  }, [title]);
+    document.title = shown ? t('app.documentTitle', { title: shown }) : t('app.defaultTitle');
+  }, [shown, t]);
 }
 
+/**
+ * The page at once, with the stored session, while App validates it with the server (restoreSession):
+ * the page's own requests go out beside that check instead of a round trip after it, and a phone with
+ * no network opens the portal without waiting for the check to fail (docs/decisions/031). The server
+ * checks every call; a session it refuses ends with the usual toast and /login.
+ */
 export function RootLayout() {
-  const { status } = useSessionState();
-  useSessionLifecycle();
   useDocumentTitle();
   return (
     <>
       <OfflineBanner />
-      {status === 'restoring' ? (
-        <LoadingScreen message="Loading your session…" />
-      ) : (
-        <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
-        </Suspense>
-      )}
+      <Suspense fallback={<LoadingScreen />}>
+        <Outlet />
+      </Suspense>
     </>
   );
 }

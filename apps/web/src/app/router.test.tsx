@@ -1,11 +1,15 @@
 import { STORAGE_KEYS, type TSessionUser } from '@forecourt/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { clearSession, setSession } from '@/lib/session-store';
 import { routes } from './router';
+
+// Each route's code loads on navigation (transformed on first use under vitest): on a busy machine that
+// takes more than the default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 const toastError = vi.fn();
 vi.mock('sonner', () => ({
@@ -20,6 +24,7 @@ const owner: TSessionUser = {
   role: 'owner',
   tenantId: '0190a8c2-0000-7000-8000-0000000000aa',
   tenantName: 'Rao Fuels',
+  locale: null,
 };
 
 function renderAt(path: string) {
@@ -77,9 +82,12 @@ describe('routes and guards', () => {
     setSession({ token: 't', user: { ...owner, role: 'attendant' } });
     const router = renderAt('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/attendant/dashboard'));
-    expect(toastError).toHaveBeenCalledWith(
-      'Access Denied',
-      expect.objectContaining({ description: "You don't have permission to access this page. Required role: Business Owner or Station Manager" }),
+    // The toasts' code loads on the first toast (lib/notify.ts): the toast follows the redirect.
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith(
+        'Access Denied',
+        expect.objectContaining({ description: "You don't have permission to access this page. Required role: Business Owner or Station Manager" }),
+      ),
     );
   });
 

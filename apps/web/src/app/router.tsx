@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { CatchAll, GuestOnly, RequireRole, SettingsRedirect } from './routes/guards';
 import { RouteError } from './routes/route-error';
@@ -95,18 +95,29 @@ const ownerRoutes: RouteObject[] = [
 ];
 
 const attendantReading = load(() => import('@/features/attendant/pages/attendant-reading-page'));
+const attendantHome = () => import('@/features/attendant/pages/attendant-home');
 
 const attendantRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to="/attendant/dashboard" replace /> },
-  { path: 'dashboard', lazy: load(() => import('@/features/attendant/pages/attendant-home')), handle: { title: 'Dashboard' } },
-  { path: 'readings', lazy: attendantReading, handle: { title: 'Record Readings' } },
-  { path: 'readings/new', lazy: attendantReading, handle: { title: 'Record Readings' } },
-  { path: 'cash-reports', lazy: load(() => import('@/features/cash-reports/pages/attendant-cash-reports-page')), handle: { title: 'Cash Reports' } },
-  { path: 'cash-report', lazy: load(() => import('@/features/cash-reports/pages/attendant-cash-report-page')), handle: { title: 'Cash Report' } },
-  { path: 'alerts', lazy: load(() => import('@/features/alerts/pages/attendant-alerts-page')), handle: { title: 'Alerts' } },
-  { path: 'notifications', lazy: notifications, handle: { title: 'Notifications' } },
-  { path: 'inventory', lazy: load(() => import('@/features/inventory/pages/attendant-inventory-page')), handle: { title: 'Inventory' } },
-  { path: 'settings', lazy: profile, handle: { title: 'Settings' } },
+  // /attendant goes to the home. The redirect is a lazy route, matched (so loaded) together with the
+  // portal's layout: the home's code downloads beside the portal's, not after it — a round trip less on
+  // a slow phone (docs/decisions/031-fast-on-a-cheap-phone.md).
+  {
+    index: true,
+    lazy: async () => {
+      await attendantHome();
+      return { loader: () => redirect('/attendant/dashboard') };
+    },
+  },
+  { path: 'dashboard', lazy: load(attendantHome), handle: { title: 'Dashboard', titleId: 'route.dashboard' } },
+  { path: 'readings', lazy: attendantReading, handle: { title: 'Record Readings', titleId: 'route.recordReadings' } },
+  { path: 'readings/new', lazy: attendantReading, handle: { title: 'Record Readings', titleId: 'route.recordReadings' } },
+  { path: 'cash-reports', lazy: load(() => import('@/features/cash-reports/pages/attendant-cash-reports-page')), handle: { title: 'Cash Reports', titleId: 'route.cashReports' } },
+  { path: 'cash-report', lazy: load(() => import('@/features/cash-reports/pages/attendant-cash-report-page')), handle: { title: 'Cash Report', titleId: 'route.cashReport' } },
+  { path: 'alerts', lazy: load(() => import('@/features/alerts/pages/attendant-alerts-page')), handle: { title: 'Alerts', titleId: 'route.alerts' } },
+  { path: 'notifications', lazy: notifications, handle: { title: 'Notifications', titleId: 'route.notifications' } },
+  { path: 'inventory', lazy: load(() => import('@/features/inventory/pages/attendant-inventory-page')), handle: { title: 'Inventory', titleId: 'route.inventory' } },
+  { path: 'settings', lazy: profile, handle: { title: 'Settings', titleId: 'route.settings' } },
+  { path: 'sync', lazy: load(() => import('@/features/offline/pages/offline-queue-page')), handle: { title: 'Waiting to sync', titleId: 'route.sync' } },
   { path: '*', element: <Navigate to="/attendant/dashboard" replace /> },
 ];
 
@@ -137,9 +148,9 @@ export const routes: RouteObject[] = [
         element: <GuestOnly />,
         children: [
           { index: true, lazy: load(() => import('@/features/landing/pages/landing-page')) },
-          { path: 'login', lazy: load(() => import('@/features/auth/pages/login-page')), handle: { title: 'Sign in' } },
-          { path: 'login/admin', lazy: load(() => import('@/features/auth/pages/login-page')), handle: { title: 'Admin sign in' } },
-          { path: 'register', lazy: load(() => import('@/features/auth/pages/register-page')), handle: { title: 'Create account' } },
+          { path: 'login', lazy: load(() => import('@/features/auth/pages/login-page')), handle: { title: 'Sign in', titleId: 'route.signIn' } },
+          { path: 'login/admin', lazy: load(() => import('@/features/auth/pages/login-page')), handle: { title: 'Admin sign in', titleId: 'route.adminSignIn' } },
+          { path: 'register', lazy: load(() => import('@/features/auth/pages/register-page')), handle: { title: 'Create account', titleId: 'route.register' } },
         ],
       },
       {

@@ -1,5 +1,6 @@
-import { ASSET_STATUS_LABELS, type TAssetStatus } from '@forecourt/shared';
+import type { TAssetStatus } from '@forecourt/shared';
 import { Badge } from '@/components/ui/badge';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 
 const TONE: Record<TAssetStatus, string> = {
@@ -16,10 +17,11 @@ const DOT: Record<TAssetStatus, string> = {
 
 /** Active, Maintenance or Inactive, for a station, a pump or a nozzle. */
 export function AssetStatusBadge({ status, className }: { status: TAssetStatus; className?: string }) {
+  const t = useT();
   return (
     <Badge variant="outline" className={cn(TONE[status], className)}>
       <span className={cn('size-1.5 rounded-full', DOT[status])} aria-hidden="true" />
-      {ASSET_STATUS_LABELS[status]}
+      {t(`label.asset.${status}`)}
     </Badge>
   );
 }

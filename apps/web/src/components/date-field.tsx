@@ -1,5 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { formatDayText, parseDayText } from './date-text';
 import { Input } from './ui/input';
@@ -34,6 +35,7 @@ export function DateField({
   const [text, setText] = useState(formatDayText(value));
   const [error, setError] = useState<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
+  const t = useT();
 
   // A value changed from outside (Clear, the picker, a link) replaces the text.
   useEffect(() => {
@@ -88,7 +90,7 @@ export function DateField({
         type="button"
         onClick={openPicker}
         className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        aria-label="Open calendar"
+        aria-label={t('common.openCalendar')}
       >
         <CalendarDays className="size-4" aria-hidden="true" />
       </button>

@@ -5,6 +5,7 @@ import { DateFilterField } from '@/components/date-range-fields';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
+import { useT } from '@/i18n/use-t';
 import type { TBindOptions, TBoundControl, TZodForm } from '@/lib/use-zod-form';
 
 /**
@@ -112,6 +113,7 @@ export function DateFormField<V extends FieldValues, O>({ form, name, label, hin
 export function DateTimeFormField<V extends FieldValues, O>({ form, name, label, hint, error, className, max }: TTextFieldProps<V, O>) {
   const [own, setOwn] = useState<string | null>(null);
   const onErrorChange = useCallback((e: string | null) => setOwn(e), []);
+  const t = useT();
   const id = form.idOf(name);
   const [value, set] = useTextValue(form, name);
   const day = value.slice(0, 10);
@@ -134,7 +136,7 @@ export function DateTimeFormField<V extends FieldValues, O>({ form, name, label,
         <Input
           id={`${id}-time`}
           type="time"
-          aria-label={`${label.replace(/\s*(\*|\(optional\))$/, '')}, time`}
+          aria-label={t('common.timeOf', { label: label.replace(/\s*(\*|\(optional\)|\(वैकल्पिक\))$/, '') })}
           value={time}
           disabled={!day}
           max={max && day === maxDay ? max.slice(11, 16) : undefined}

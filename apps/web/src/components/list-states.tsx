@@ -2,6 +2,7 @@ import { AlertTriangle, RotateCw } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/i18n/use-t';
 
 /** Placeholder cards while a grid loads. */
 export function CardGridSkeleton({ count = 3, label }: { count?: number; label: string }) {
@@ -14,17 +15,18 @@ export function CardGridSkeleton({ count = 3, label }: { count?: number; label: 
   );
 }
 
-/** A list that failed to load: the message and Retry. */
+/** A list that failed to load: the message (a known English one in the language shown) and Retry. */
 export function LoadError({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) {
+  const t = useT();
   return (
     <Alert variant="destructive">
       <AlertTriangle aria-hidden="true" />
       <div className="min-w-0 flex-1">
         <AlertTitle>{title}</AlertTitle>
-        <AlertDescription>{message}</AlertDescription>
+        <AlertDescription>{t.known(message)}</AlertDescription>
         <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
           <RotateCw aria-hidden="true" />
-          Retry
+          {t('common.retry')}
         </Button>
       </div>
     </Alert>

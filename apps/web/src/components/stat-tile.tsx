@@ -1,7 +1,8 @@
-import { formatCompactINR, formatINR, type TNumeric } from '@forecourt/shared';
+import type { TNumeric } from '@forecourt/shared';
 import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
+import { useFormat } from '@/i18n/use-format';
 
 /**
  * A rupee figure in compact form (K, L, Cr; document 1, section 5) with the exact amount on hover and
@@ -9,11 +10,12 @@ import { Card } from '@/components/ui/card';
  */
 export function CompactRupees({ value }: { value: TNumeric }) {
   const tipId = useId();
-  const compact = formatCompactINR(value);
-  const exact = formatINR(value);
+  const fmt = useFormat();
+  const compact = fmt.compactInr(value);
+  const exact = fmt.inr(value);
   if (compact === exact) return <>{exact}</>;
   return (
-    <span className="group relative inline-block rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring" tabIndex={0} aria-describedby={tipId}>
+    <span className="group relative inline-block rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring touch:inline-flex touch:min-h-11 touch:items-center" tabIndex={0} aria-describedby={tipId}>
       {compact}
       <span
         id={tipId}

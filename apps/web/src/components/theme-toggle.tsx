@@ -1,41 +1,25 @@
-import { THEMES, type TTheme } from '@forecourt/shared';
-import { Monitor, Moon, Sun } from 'lucide-react';
+import { Moon, Sun } from 'lucide-react';
+import { lazy } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { useTheme } from '@/lib/theme';
+import { useT } from '@/i18n/use-t';
+import { DeferredMenu } from './deferred-menu';
 
-const LABELS: Record<TTheme, string> = { light: 'Light', dark: 'Dark', system: 'System' };
-const ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
+const loadMenu = () => import('./theme-menu');
+const ThemeMenu = lazy(loadMenu);
 
+/** The theme button of every header; its menu (Light, Dark, System) loads on first use. */
 export function ThemeToggle({ className }: { className?: string }) {
-  const { theme, setTheme } = useTheme();
+  const t = useT();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Toggle theme" className={className}>
+    <DeferredMenu
+      menu={ThemeMenu}
+      preload={loadMenu}
+      trigger={(props) => (
+        <Button variant="ghost" size="icon" aria-label={t('theme.toggle')} className={className} {...props}>
           <Sun className="dark:hidden" aria-hidden="true" />
           <Moon className="hidden dark:block" aria-hidden="true" />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuRadioGroup value={theme} onValueChange={(value) => setTheme(value as TTheme)}>
-          {THEMES.map((t) => {
-            const Icon = ICONS[t];
-            return (
-              <DropdownMenuRadioItem key={t} value={t}>
-                <Icon aria-hidden="true" />
-                {LABELS[t]}
-              </DropdownMenuRadioItem>
-            );
-          })}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      )}
+    />
   );
 }

@@ -11,6 +11,7 @@ const user = {
   role: 'owner' as const,
   tenantId: '0190a8c2-0000-7000-8000-0000000000aa',
   tenantName: 'Rao Fuels',
+  locale: null,
 };
 
 const json = (status: number, body: unknown) =>

@@ -1,4 +1,4 @@
-import { isRole, MSG, type TAuthResponse } from '@forecourt/shared';
+import { isLocale, isRole, MSG, type TAuthResponse } from '@forecourt/shared';
 import { ApiError } from './api-error';
 
 /**
@@ -26,6 +26,7 @@ export function parseAuthResponse(data: unknown): TAuthResponse {
       role: u.role,
       tenantId: typeof u.tenantId === 'string' ? u.tenantId : null,
       tenantName: typeof u.tenantName === 'string' ? u.tenantName : null,
+      locale: isLocale(u.locale) ? u.locale : null,
     },
   };
 }

@@ -26,6 +26,14 @@ describe('session restore', () => {
     expect(getSessionState().status).toBe('restoring');
   });
 
+  it("keeps the stored user's language, and the device's language choice across a start", () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'tok');
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ ...user, locale: 'hi' }));
+    localStorage.setItem(STORAGE_KEYS.locale, 'hi');
+    expect(initSession()?.user).toMatchObject({ locale: 'hi' });
+    expect(localStorage.getItem(STORAGE_KEYS.locale)).toBe('hi');
+  });
+
   it('rejects a stored user whose role is not one of the four and clears the stored credentials', () => {
     localStorage.setItem(STORAGE_KEYS.token, 'tok');
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ ...user, role: 'admin' }));

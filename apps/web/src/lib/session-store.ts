@@ -1,4 +1,4 @@
-import { isRole, STORAGE_KEYS, type TSessionUser } from '@forecourt/shared';
+import { isLocale, isRole, STORAGE_KEYS, type TLocale, type TSessionUser } from '@forecourt/shared';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -25,6 +25,15 @@ function storage(): Storage | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The user's saved language (issue 13: `locale` on the session user, 'en' | 'hi' | null), read from
+ * whatever carries it — a stored user, a sign-in answer, the profile — and null when it is absent.
+ */
+export function localeOf(user: unknown): TLocale | null {
+  const value = typeof user === 'object' && user !== null ? (user as { locale?: unknown }).locale : null;
+  return isLocale(value) ? value : null;
 }
 
 /** The app's own prefix on every key it writes. */
@@ -81,6 +90,7 @@ export function readStoredSession(): TSession | null {
           role: user.role,
           tenantId: typeof user.tenantId === 'string' ? user.tenantId : null,
           tenantName: typeof user.tenantName === 'string' ? user.tenantName : null,
+          locale: isLocale(user.locale) ? user.locale : null,
         },
       };
     }

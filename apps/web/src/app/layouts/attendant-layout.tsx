@@ -1,18 +1,23 @@
-import { ROLE_LABELS, SIDEBAR_DRAWER_BREAKPOINT_PX } from '@forecourt/shared';
+import { SIDEBAR_DRAWER_BREAKPOINT_PX } from '@forecourt/shared';
 import { LogOut, Menu } from 'lucide-react';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { PageLoading } from '@/components/loading-screen';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { useLogout } from '@/features/auth/use-logout';
+import { OfflineDataNote } from '@/features/offline/components/offline-data-note';
+import { OfflinePortal } from '@/features/offline/components/offline-portal';
+import { SyncStatusButton } from '@/features/offline/components/sync-status-button';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useSessionState } from '@/lib/session-store';
 import { ATTENDANT_NAV, type TNavLink } from '../nav';
 import { AppHeader } from './app-header';
+
+const AttendantDrawer = lazy(() => import('./attendant-drawer'));
 
 /** Whether a nav entry is the one for the current path (its own path, below it, or one of `also`). */
 function isActive(link: TNavLink, pathname: string): boolean {
@@ -50,10 +55,11 @@ const BOTTOM_BAR_HEIGHT = '4.5rem';
 function PortalNav({ onNavigate }: { onNavigate?: () => void }) {
   const { session } = useSessionState();
   const logout = useLogout();
+  const t = useT();
   const user = session?.user;
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <nav aria-label="Attendant navigation" className="flex-1 overflow-y-auto px-3 py-3">
+      <nav aria-label={t('layout.attendantNav')} className="flex-1 overflow-y-auto px-3 py-3">
         <ul className="space-y-1">
           {ATTENDANT_NAV.map((link) => (
             <li key={link.to}>
@@ -66,7 +72,7 @@ function PortalNav({ onNavigate }: { onNavigate?: () => void }) {
                 {() => (
                   <>
                     {link.icon && <link.icon className="size-5 shrink-0" aria-hidden="true" />}
-                    {link.label}
+                    {link.labelId ? t(link.labelId) : link.label}
                   </>
                 )}
               </PortalLink>
@@ -80,12 +86,12 @@ function PortalNav({ onNavigate }: { onNavigate?: () => void }) {
             <InitialsAvatar name={user.name} className="size-9" />
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-semibold">{user.name}</p>
-              <p className="truncate text-xs text-muted-foreground">Attendant</p>
+              <p className="truncate text-xs text-muted-foreground">{t('layout.attendant')}</p>
             </div>
           </div>
           <Button variant="outline" className="h-11 w-full" onClick={() => logout('menu')}>
             <LogOut aria-hidden="true" />
-            Log out
+            {t('layout.logout')}
           </Button>
         </div>
       )}
@@ -95,11 +101,12 @@ function PortalNav({ onNavigate }: { onNavigate?: () => void }) {
 
 /** The portal's title block at the top of the sidebar and the drawer. */
 function PortalTitle({ tenantName }: { tenantName: string | undefined }) {
+  const t = useT();
   return (
     <span className="flex min-w-0 items-center gap-3">
       <Logo compact />
       <span className="min-w-0">
-        <span className="block truncate text-base font-semibold leading-tight">Attendant Portal</span>
+        <span className="block truncate text-base font-semibold leading-tight">{t('layout.attendantPortal')}</span>
         {tenantName && <span className="block truncate text-xs font-normal text-muted-foreground">{tenantName}</span>}
       </span>
     </span>
@@ -108,10 +115,11 @@ function PortalTitle({ tenantName }: { tenantName: string | undefined }) {
 
 /** The phone's bottom bar: the portal's main entries within thumb reach. */
 function BottomBar() {
+  const t = useT();
   const entries = ATTENDANT_NAV.filter((l) => l.short);
   return (
     <nav
-      aria-label="Attendant quick navigation"
+      aria-label={t('layout.quickNav')}
       className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
     >
       <ul className="mx-auto grid max-w-xl" style={{ gridTemplateColumns: `repeat(${entries.length}, minmax(0, 1fr))` }}>
@@ -129,7 +137,7 @@ function BottomBar() {
                       <link.icon className="size-5" aria-hidden="true" />
                     </span>
                   )}
-                  {link.short}
+                  {link.shortId ? t(link.shortId) : link.short}
                 </>
               )}
             </PortalLink>
@@ -145,11 +153,28 @@ function BottomBar() {
  * narrower, the same entries in a drawer opened from the header, and the main ones in a bottom bar
  * within thumb reach. The sidebar and drawer end with the user's name, 'Attendant' and Log out.
  */
-export function AttendantLayout() {
+function AttendantPortal() {
   const { session } = useSessionState();
   const desktop = useMediaQuery(`(min-width: ${SIDEBAR_DRAWER_BREAKPOINT_PX}px)`);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const t = useT();
+  // The drawer's code loads when the menu is first opened (then it stays, for its closing animation).
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const openDrawer = () => {
+    setDrawerUsed(true);
+    setDrawerOpen(true);
+  };
   const tenantName = session?.user.tenantName ?? undefined;
+
+  // The portal is made for the thumb: every control at least 44 × 44 px, menus and dialogs included
+  // (the `touch` variant of the ui/ primitives, index.css). Before the first paint, so nothing jumps.
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.dataset.touchUi = '';
+    return () => {
+      delete root.dataset.touchUi;
+    };
+  }, []);
 
   useEffect(() => {
     if (desktop) return;
@@ -163,7 +188,7 @@ export function AttendantLayout() {
   return (
     <div className="flex min-h-dvh bg-background">
       {desktop ? (
-        <aside aria-label="Attendant Portal" className="sticky top-0 flex h-dvh w-64 shrink-0 flex-col border-r bg-sidebar">
+        <aside aria-label={t('layout.attendantPortal')} className="sticky top-0 flex h-dvh w-64 shrink-0 flex-col border-r bg-sidebar">
           <div className="flex h-16 items-center border-b px-4">
             <Link to="/attendant/dashboard" className="min-w-0 rounded-md">
               <PortalTitle tenantName={tenantName} />
@@ -172,34 +197,35 @@ export function AttendantLayout() {
           <PortalNav />
         </aside>
       ) : (
-        <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
-          <SheetContent side="left">
-            <div className="flex h-16 items-center border-b px-4 pr-12">
-              <SheetTitle asChild>
-                <span className="min-w-0">
-                  <PortalTitle tenantName={tenantName} />
-                </span>
-              </SheetTitle>
-              <SheetDescription className="sr-only">{ROLE_LABELS.attendant} navigation</SheetDescription>
-            </div>
-            <PortalNav onNavigate={() => setDrawerOpen(false)} />
-          </SheetContent>
-        </Sheet>
+        drawerUsed && (
+          <Suspense fallback={null}>
+            <AttendantDrawer
+              open={drawerOpen}
+              onOpenChange={setDrawerOpen}
+              title={<PortalTitle tenantName={tenantName} />}
+              description={t('layout.drawerDescription', { role: t('label.role.attendant') })}
+            >
+              <PortalNav onNavigate={() => setDrawerOpen(false)} />
+            </AttendantDrawer>
+          </Suspense>
+        )
       )}
 
       <div className="flex min-w-0 flex-1 flex-col">
         <AppHeader
           // On phones the drawer's footer says 'Attendant': the page title gets the room.
           roleBadgeOnPhones={false}
+          actions={<SyncStatusButton />}
           leading={
             desktop ? undefined : (
-              <Button variant="ghost" size="icon" className="size-11" aria-label="Open menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+              <Button variant="ghost" size="icon" className="size-11" aria-label={t('layout.openMenu')} aria-expanded={drawerOpen} onClick={openDrawer}>
                 <Menu className="size-5" aria-hidden="true" />
               </Button>
             )
           }
         />
         <main id="main" className={cn('mx-auto w-full max-w-5xl flex-1 px-4 py-5 sm:px-6', !desktop && 'pb-28')}>
+          <OfflineDataNote />
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
@@ -207,6 +233,15 @@ export function AttendantLayout() {
         {!desktop && <BottomBar />}
       </div>
     </div>
+  );
+}
+
+/** The portal works offline (docs/decisions/029): last known data kept on the phone, entries queued and synced. */
+export function AttendantLayout() {
+  return (
+    <OfflinePortal>
+      <AttendantPortal />
+    </OfflinePortal>
   );
 }
 

@@ -1,5 +1,5 @@
 import { HelpButton } from '@/features/onboarding/components/help-button';
-import { OWNER_NAV } from '../nav';
+import { OWNER_NAV } from '../sidebar-navs';
 import { SidebarLayout } from './sidebar-layout';
 
 /** Owner and manager area (/dashboard/*), with the contextual help button. */

@@ -6,6 +6,7 @@ import { PageLoading } from '@/components/loading-screen';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
+import { ConnectionRequired } from '@/features/offline/components/connection-required';
 import { cn } from '@/lib/cn';
 import { readCookie, writeCookie } from '@/lib/cookies';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -86,7 +87,9 @@ export function SidebarLayout({ nav, navLabel, homePath, areaLabel }: { nav: TNa
         />
         <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6">
           <Suspense fallback={<PageLoading />}>
-            <Outlet />
+            <ConnectionRequired>
+              <Outlet />
+            </ConnectionRequired>
           </Suspense>
         </main>
       </div>

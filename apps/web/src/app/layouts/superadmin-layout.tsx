@@ -1,4 +1,4 @@
-import { SUPERADMIN_NAV } from '../nav';
+import { SUPERADMIN_NAV } from '../sidebar-navs';
 import { SidebarLayout } from './sidebar-layout';
 
 /** Platform area (/superadmin/*). */

@@ -1,10 +1,11 @@
-import { HOME_BY_ROLE, ROLE_LABELS, TITLES, type TRole } from '@forecourt/shared';
+import { HOME_BY_ROLE, TITLES, type TRole } from '@forecourt/shared';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
+import { useT } from '@/i18n/use-t';
 import { notify } from '@/lib/notify';
 import { useSessionState } from '@/lib/session-store';
-import { SETTINGS_BY_ROLE } from '../nav';
+import { SETTINGS_BY_ROLE } from '../settings-paths';
 
 const SuperadminPointer = lazy(() => import('@/features/dashboard/pages/superadmin-pointer'));
 
@@ -21,10 +22,11 @@ export function GuestOnly() {
 
 /** Access-denied toast (document 1, section 8), then the user's own home. */
 function AccessDenied({ roles, home }: { roles: readonly TRole[]; home: string }) {
+  const t = useT();
   useEffect(() => {
-    const required = roles.map((r) => ROLE_LABELS[r]).join(' or ');
-    notify.error(TITLES.accessDenied, `You don't have permission to access this page. Required role: ${required}`, 'access-denied');
-  }, [roles]);
+    const required = t.or(roles.map((r) => t(`label.role.${r}`)));
+    notify.error(TITLES.accessDenied, t('app.accessDenied', { roles: required }), 'access-denied');
+  }, [roles, t]);
   return <Navigate to={home} replace />;
 }
 

@@ -16,11 +16,12 @@ export const buttonVariants = cva(
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {
-        default: 'h-9 px-4 py-2',
-        sm: 'h-8 rounded-md px-3 text-xs',
+        // touch: at least 44 px on pages made for the thumb (index.css), whatever a page's own height.
+        default: 'h-9 px-4 py-2 touch:min-h-11',
+        sm: 'h-8 rounded-md px-3 text-xs touch:min-h-11',
         lg: 'h-11 rounded-md px-6 text-base',
         xl: 'h-14 rounded-lg px-6 text-base',
-        icon: 'size-9',
+        icon: 'size-9 touch:min-h-11 touch:min-w-11',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

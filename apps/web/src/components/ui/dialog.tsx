@@ -21,7 +21,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
       >
         {children}
         <DialogPrimitive.Close
-          className="absolute right-3 top-3 rounded-md p-1.5 text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring"
+          className="absolute right-3 top-3 flex items-center justify-center rounded-md p-1.5 text-muted-foreground touch:right-1.5 touch:top-1.5 touch:size-11 hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring"
           aria-label="Close"
         >
           <X className="size-4" aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useT } from '@/i18n/use-t';
 import { Button } from './button';
 
 /** Previous / next over a paged list, with "x–y of n". Hidden when everything fits on one page. */
@@ -15,6 +16,7 @@ export function Pagination({
   onPageChange: (page: number) => void;
   label?: string;
 }) {
+  const t = useT();
   const pages = Math.max(1, Math.ceil(total / limit));
   if (pages <= 1) return null;
   const from = (page - 1) * limit + 1;
@@ -22,15 +24,15 @@ export function Pagination({
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3 pt-2">
       <p className="text-sm text-muted-foreground">
-        {from}–{to} of {total}
+        {t('common.range', { from, to, total })}
       </p>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
           <ChevronLeft aria-hidden="true" />
-          Previous
+          {t('common.previous')}
         </Button>
         <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
-          Next
+          {t('common.next')}
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>

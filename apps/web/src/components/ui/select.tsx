@@ -10,7 +10,7 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
   return (
     <div className={cn('relative w-full min-w-0', className)}>
       <select
-        className="flex h-10 w-full min-w-0 cursor-pointer appearance-none rounded-md border border-input bg-card py-2 pl-3 pr-9 text-sm text-foreground shadow-xs transition-colors focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive"
+        className="flex h-10 w-full min-w-0 touch:min-h-11 cursor-pointer appearance-none rounded-md border border-input bg-card py-2 pl-3 pr-9 text-sm text-foreground shadow-xs transition-colors focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive"
         {...props}
       >
         {children}

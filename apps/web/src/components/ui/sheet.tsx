@@ -27,7 +27,7 @@ export function SheetContent({
       >
         {children}
         <DialogPrimitive.Close
-          className="absolute right-3 top-3 rounded-md p-1.5 text-muted-foreground hover:bg-accent hover:text-accent-foreground"
+          className="absolute right-3 top-3 flex items-center justify-center rounded-md p-1.5 text-muted-foreground touch:right-1.5 touch:top-2.5 touch:size-11 hover:bg-accent hover:text-accent-foreground"
           aria-label="Close menu"
         >
           <X className="size-4" aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { ALERT_MSG, type TAlert } from '@forecourt/shared';
 import { Check } from 'lucide-react';
 import { Button, type ButtonProps } from '@/components/ui/button';
+import { useT } from '@/i18n/use-t';
 import { notify } from '@/lib/notify';
 import { useSessionState } from '@/lib/session-store';
 import { useAcknowledgeAlert } from '../api/acknowledge-alert';
@@ -8,22 +9,23 @@ import { useAcknowledgeAlert } from '../api/acknowledge-alert';
 /** Acknowledge one alert, with the spec's toasts ("Alert has been marked as acknowledged."). */
 export function AcknowledgeButton({ alert, size = 'sm', variant = 'outline', className }: { alert: TAlert } & Pick<ButtonProps, 'size' | 'variant' | 'className'>) {
   const acknowledge = useAcknowledgeAlert(useSessionState().session?.user.role);
+  const t = useT();
   return (
     <Button
       size={size}
       variant={variant}
       className={className}
       disabled={acknowledge.isPending}
-      aria-label={`Acknowledge: ${alert.title}`}
+      aria-label={t('alerts.acknowledgeLabel', { title: alert.title })}
       onClick={() =>
         acknowledge.mutate(alert.id, {
           onSuccess: () => notify.success(ALERT_MSG.acknowledged),
-          onError: () => notify.error('Error', ALERT_MSG.ackFailed),
+          onError: () => notify.error(t('common.error'), ALERT_MSG.ackFailed),
         })
       }
     >
       <Check aria-hidden="true" />
-      Acknowledge
+      {t('alerts.acknowledge')}
     </Button>
   );
 }

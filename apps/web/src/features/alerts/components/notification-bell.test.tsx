@@ -10,7 +10,7 @@ import { NotificationBell } from './notification-bell';
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() }) }));
 
 const id = (n: number) => `0190a8c2-0000-7000-8000-${String(n).padStart(12, '0')}`;
-const owner: TSessionUser = { id: id(900), email: 'o@example.com', name: 'Asha', role: 'owner', tenantId: id(901), tenantName: 'Rao Fuels' };
+const owner: TSessionUser = { id: id(900), email: 'o@example.com', name: 'Asha', role: 'owner', tenantId: id(901), tenantName: 'Rao Fuels', locale: null };
 const alert = (n: number, over: Partial<TAlert> = {}): TAlert => ({
   id: id(n),
   type: 'low_stock',

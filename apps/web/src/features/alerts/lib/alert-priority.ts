@@ -1,7 +1,5 @@
 import type { TAlertPriority } from '@forecourt/shared';
 
-export const ALERT_PRIORITY_LABELS: Record<TAlertPriority, string> = { urgent: 'Urgent', high: 'High', medium: 'Medium', low: 'Low' };
-
 /** Priority colours: urgent and high red, medium amber, low blue. */
 export const ALERT_PRIORITY_TONE: Record<TAlertPriority, { dot: string; badge: string }> = {
   urgent: { dot: 'bg-red-600 dark:bg-red-400', badge: 'border-transparent bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200' },

@@ -1,10 +1,10 @@
-import { ALERT_MSG } from '@forecourt/shared';
 import { BellRing, RotateCw } from 'lucide-react';
 import { CardGridSkeleton, LoadError } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { useT } from '@/i18n/use-t';
 import { useSessionState } from '@/lib/session-store';
 import { useAlerts } from '../api/get-alerts';
 import { AcknowledgeButton } from '../components/acknowledge-button';
@@ -14,29 +14,30 @@ import { AlertPriorityBadge } from '../components/alert-priority-badge';
 /** /attendant/alerts (document 3): active alerts of the assigned stations, refetched every 60 s, each acknowledged. */
 export function AttendantAlertsPage() {
   const role = useSessionState().session?.user.role;
+  const t = useT();
   const alerts = useAlerts(role, { active: true, limit: 100 });
   const items = (alerts.data?.items ?? []).filter((a) => !a.acknowledged && !a.dismissed);
 
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Alerts"
-        description="Active alerts of your assigned stations."
+        title={t('alerts.title')}
+        description={t('alerts.description')}
         actions={
           <Button variant="outline" onClick={() => void alerts.refetch()} disabled={alerts.isFetching}>
             <RotateCw aria-hidden="true" />
-            Refresh
+            {t('common.refresh')}
           </Button>
         }
       />
       {alerts.isError ? (
-        <LoadError title="Alerts" message={ALERT_MSG.fetchFailed} onRetry={() => void alerts.refetch()} />
+        <LoadError title={t('alerts.title')} message={t('msg.alert.fetchFailed')} onRetry={() => void alerts.refetch()} />
       ) : alerts.isPending ? (
-        <CardGridSkeleton count={2} label="Loading alerts" />
+        <CardGridSkeleton count={2} label={t('alerts.loading')} />
       ) : items.length === 0 ? (
-        <EmptyState icon={BellRing} title={ALERT_MSG.empty} description="You will see low stock and missing readings of your stations here." />
+        <EmptyState icon={BellRing} title={t('msg.alert.empty')} description={t('alerts.emptyHint')} />
       ) : (
-        <ul className="space-y-3" aria-label="Active alerts">
+        <ul className="space-y-3" aria-label={t('alerts.list')}>
           {items.map((a) => (
             <li key={a.id}>
               <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">

@@ -1,7 +1,9 @@
-import { formatINR, formatLitres, type TNozzle } from '@forecourt/shared';
+import type { TNozzle } from '@forecourt/shared';
 import { AlertTriangle, Keyboard, LayoutGrid } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Input } from '@/components/ui/input';
+import { useFormat } from '@/i18n/use-format';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import type { TZodForm } from '@/lib/use-zod-form';
 import { keypadFull } from '../lib/keypad';
@@ -18,6 +20,9 @@ type TMode = 'keypad' | 'typed';
  */
 export function MeterEntry<O>({ form, nozzle, preview }: { form: TZodForm<TReadingEntryValues, O>; nozzle: TNozzle; preview: TEntryPreview }) {
   const [mode, setMode] = useState<TMode>('keypad');
+  const t = useT();
+  const fmt = useFormat();
+  const strong = (chunks: ReactNode[]) => <strong className="tabular-nums">{chunks}</strong>;
   const value = form.values.reading;
   const setValue = (next: string) => form.form.setValue('reading', next, { shouldDirty: true });
   const switchTo = (next: TMode) => {
@@ -30,14 +35,14 @@ export function MeterEntry<O>({ form, nozzle, preview }: { form: TZodForm<TReadi
     <div className="space-y-3">
       <div className="flex items-center justify-between gap-3">
         <p className="min-w-0 text-sm">
-          <span className="block text-xs text-muted-foreground">Last reading</span>
-          <span className="font-semibold tabular-nums">{meterText(nozzle.currentReading)}</span>
+          <span className="block text-xs text-muted-foreground">{t('attendant.reading.lastReading')}</span>
+          <span className="font-semibold tabular-nums">{meterText(nozzle.currentReading, fmt)}</span>
         </p>
-        <div role="radiogroup" aria-label="How to enter the reading" className="grid shrink-0 grid-cols-2 gap-1 rounded-lg bg-muted p-1">
+        <div role="radiogroup" aria-label={t('attendant.reading.entryMode')} className="grid shrink-0 grid-cols-2 gap-1 rounded-lg bg-muted p-1">
           {(
             [
-              ['keypad', 'Keypad', LayoutGrid],
-              ['typed', 'Type it', Keyboard],
+              ['keypad', t('attendant.reading.keypad'), LayoutGrid],
+              ['typed', t('attendant.reading.typeIt'), Keyboard],
             ] as const
           ).map(([m, label, Icon]) => (
             <button
@@ -47,7 +52,7 @@ export function MeterEntry<O>({ form, nozzle, preview }: { form: TZodForm<TReadi
               aria-checked={mode === m}
               onClick={() => switchTo(m)}
               className={cn(
-                'flex h-10 items-center justify-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-muted-foreground transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                'flex h-11 items-center justify-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-muted-foreground transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
                 mode === m && 'bg-card text-foreground shadow-xs',
               )}
             >
@@ -62,7 +67,7 @@ export function MeterEntry<O>({ form, nozzle, preview }: { form: TZodForm<TReadi
         <div className="space-y-2">
           <div className="rounded-xl border-2 border-primary/40 bg-card px-4 py-2">
             <label htmlFor="attendant-reading-display" className="block text-xs font-medium text-muted-foreground">
-              Meter reading (litres)
+              {t('attendant.reading.valueLabel')}
             </label>
             <output
               id="attendant-reading-display"
@@ -75,14 +80,14 @@ export function MeterEntry<O>({ form, nozzle, preview }: { form: TZodForm<TReadi
           <ReadingKeypad value={value} onChange={setValue} describedBy={keypadFull(value) ? 'attendant-keypad-full' : undefined} />
           {keypadFull(value) && (
             <p id="attendant-keypad-full" className="text-xs text-muted-foreground">
-              The keypad holds 8 characters. For a longer value, choose Type it.
+              {t('attendant.reading.keypadFull')}
             </p>
           )}
         </div>
       ) : (
         <div className="space-y-1.5">
           <label htmlFor="attendant-reading-value" className="text-sm font-medium">
-            Meter reading (litres)
+            {t('attendant.reading.valueLabel')}
           </label>
           <Input
             type="number"
@@ -90,7 +95,7 @@ export function MeterEntry<O>({ form, nozzle, preview }: { form: TZodForm<TReadi
             step="0.01"
             min="0"
             autoComplete="off"
-            placeholder={meterText(nozzle.currentReading)}
+            placeholder={meterText(nozzle.currentReading, fmt)}
             className="h-16 text-right text-3xl font-semibold tabular-nums"
             {...form.form.register('reading')}
             id="attendant-reading-value"
@@ -101,19 +106,21 @@ export function MeterEntry<O>({ form, nozzle, preview }: { form: TZodForm<TReadi
       {preview.kind === 'below' && (
         <p role="status" className="flex items-start gap-2 rounded-lg bg-destructive/5 px-3 py-2 text-sm text-destructive">
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {preview.message}
+          {t.known(preview.message)}
         </p>
       )}
       {preview.kind === 'sale' && (
         <p role="status" className={cn('rounded-lg px-3 py-2 text-sm', preview.unusual ? 'bg-warning text-warning-foreground' : 'bg-accent text-accent-foreground')}>
-          Sale since the last reading: <strong className="tabular-nums">{formatLitres(preview.litres)}</strong>
-          {preview.amount !== null && (
-            <>
-              {' '}
-              · <strong className="tabular-nums">{formatINR(preview.amount)}</strong>
-            </>
+          {t.rich(
+            preview.amount === null
+              ? preview.unusual
+                ? 'attendant.reading.saleUnusual'
+                : 'attendant.reading.sale'
+              : preview.unusual
+                ? 'attendant.reading.saleAmountUnusual'
+                : 'attendant.reading.saleAmount',
+            { b: strong, litres: fmt.litres(preview.litres), amount: preview.amount === null ? '' : fmt.inr(preview.amount) },
           )}
-          {preview.unusual && ' — unusually high, please check the meter.'}
         </p>
       )}
     </div>

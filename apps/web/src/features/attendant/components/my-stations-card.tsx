@@ -1,31 +1,33 @@
-import { ATTENDANT_MSG, formatNumber, type TStation } from '@forecourt/shared';
+import type { TStation } from '@forecourt/shared';
 import { Building2, MapPin } from 'lucide-react';
 import { LoadError } from '@/components/list-states';
 import { AssetStatusBadge } from '@/components/asset-status-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/i18n/use-t';
 
 /** My Stations (document 3, section 2): name, address, status and pump count of each assigned station. */
 export function MyStationsCard({ stations, isPending, error, onRetry }: { stations: TStation[]; isPending: boolean; error: Error | null; onRetry: () => void }) {
+  const t = useT();
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Building2 className="size-4 text-muted-foreground" aria-hidden="true" />
-          My Stations
+          {t('attendant.stations.title')}
         </CardTitle>
       </CardHeader>
       <CardContent>
         {error ? (
-          <LoadError title={ATTENDANT_MSG.stationsFailed} message={error.message} onRetry={onRetry} />
+          <LoadError title={t('msg.attendant.stationsFailed')} message={error.message} onRetry={onRetry} />
         ) : isPending ? (
-          <div role="status" aria-label="Loading your stations">
+          <div role="status" aria-label={t('attendant.stations.loading')}>
             <Skeleton className="h-14" />
           </div>
         ) : stations.length === 0 ? (
           <div className="text-sm">
-            <p className="font-medium">{ATTENDANT_MSG.noStations}</p>
-            <p className="mt-1 text-muted-foreground">{ATTENDANT_MSG.noStationsHint}</p>
+            <p className="font-medium">{t('msg.attendant.noStations')}</p>
+            <p className="mt-1 text-muted-foreground">{t('msg.attendant.noStationsHint')}</p>
           </div>
         ) : (
           <ul className="divide-y">
@@ -40,7 +42,7 @@ export function MyStationsCard({ stations, isPending, error, onRetry }: { statio
                   {s.address}
                 </p>
                 <p className="mt-1 text-xs text-muted-foreground">
-                  {formatNumber(s.pumpCount)} {s.pumpCount === 1 ? 'pump' : 'pumps'}
+                  {t('attendant.stations.pumps', { count: s.pumpCount })}
                 </p>
               </li>
             ))}

@@ -1,4 +1,6 @@
 import type { TNozzle } from '@forecourt/shared';
+import { useFormat } from '@/i18n/use-format';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { fuelCaps, groupByPump, meterText, nozzleUnavailable, priceText } from '../lib/nozzle-display';
 
@@ -8,6 +10,8 @@ import { fuelCaps, groupByPump, meterText, nozzleUnavailable, priceText } from '
  * cannot take a reading now (not active, no price) is shown but cannot be picked, and says why.
  */
 export function NozzlePicker({ nozzles, onPick }: { nozzles: TNozzle[]; onPick: (nozzle: TNozzle) => void }) {
+  const t = useT();
+  const fmt = useFormat();
   const groups = groupByPump(nozzles);
   const manyStations = new Set(groups.map((g) => g.stationId)).size > 1;
   return (
@@ -17,12 +21,12 @@ export function NozzlePicker({ nozzles, onPick }: { nozzles: TNozzle[]; onPick: 
         return (
           <section key={g.pumpId} aria-labelledby={headingId} className="space-y-2">
             <h3 id={headingId} className="text-sm font-semibold text-muted-foreground">
-              {manyStations ? `${g.stationName} · ${g.pumpName}` : g.pumpName}
+              {manyStations ? t('attendant.reading.place', { pump: g.pumpName, station: g.stationName }) : g.pumpName}
             </h3>
             <ul className="grid grid-cols-2 gap-2 lg:grid-cols-3">
               {g.nozzles.map((n) => {
-                const blocked = nozzleUnavailable(n);
-                const price = priceText(n.currentPrice);
+                const blocked = nozzleUnavailable(n, t);
+                const price = priceText(n.currentPrice, fmt, t);
                 return (
                   <li key={n.id}>
                     <button
@@ -37,10 +41,10 @@ export function NozzlePicker({ nozzles, onPick }: { nozzles: TNozzle[]; onPick: 
                       <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
                         <span className="block text-base font-semibold">{n.name}</span>
                         <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
-                          <span className="rounded bg-secondary px-1.5 py-0.5 text-[11px] font-semibold tracking-wide text-secondary-foreground">{fuelCaps(n.fuelType)}</span>
+                          <span className="rounded bg-secondary px-1.5 py-0.5 text-[11px] font-semibold tracking-wide text-secondary-foreground">{fuelCaps(n.fuelType, t)}</span>
                           <span className="text-sm tabular-nums">{blocked ?? price}</span>
                         </span>
-                        <span className="block text-xs text-muted-foreground tabular-nums">Meter {meterText(n.currentReading)}</span>
+                        <span className="block text-xs text-muted-foreground tabular-nums">{t('attendant.reading.meter', { value: meterText(n.currentReading, fmt) })}</span>
                       </span>
                     </button>
                   </li>

@@ -1,7 +1,8 @@
-import { PAYMENT_METHOD_COLORS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@forecourt/shared';
+import { PAYMENT_METHOD_COLORS, PAYMENT_METHODS } from '@forecourt/shared';
 import { RotateCw } from 'lucide-react';
 import { SelectField } from '@/components/field';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import type { TZodForm } from '@/lib/use-zod-form';
 import { useMyCreditors } from '../api/get-my-creditors';
@@ -13,13 +14,14 @@ import type { TReadingEntryValues } from '../lib/reading-entry';
  * then). Without a list there is no credit sale: the server needs the creditor's id.
  */
 export function PaymentChoice<O>({ form }: { form: TZodForm<TReadingEntryValues, O> }) {
+  const t = useT();
   const method = form.values.paymentMethod;
   const creditors = useMyCreditors(method === 'credit');
   const list = creditors.data ?? [];
   return (
     <div className="space-y-3">
       <fieldset>
-        <legend className="mb-1.5 text-sm font-medium">Payment</legend>
+        <legend className="mb-1.5 text-sm font-medium">{t('attendant.payment.legend')}</legend>
         <div className="grid grid-cols-4 gap-2">
           {PAYMENT_METHODS.map((m) => {
             const id = `attendant-reading-payment-${m}`;
@@ -34,7 +36,7 @@ export function PaymentChoice<O>({ form }: { form: TZodForm<TReadingEntryValues,
                   )}
                 >
                   <span className="size-2 shrink-0 rounded-full" style={{ backgroundColor: PAYMENT_METHOD_COLORS[m] }} aria-hidden="true" />
-                  {PAYMENT_METHOD_LABELS[m]}
+                  {t(`label.payment.${m}`)}
                 </label>
               </div>
             );
@@ -44,27 +46,27 @@ export function PaymentChoice<O>({ form }: { form: TZodForm<TReadingEntryValues,
       {method === 'credit' &&
         (creditors.isError ? (
           <div role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm">
-            <p className="font-medium">Failed to fetch creditors.</p>
-            <p className="mt-1 text-muted-foreground">A credit sale needs a creditor from the list. Try again, or choose another payment method.</p>
+            <p className="font-medium">{t('attendant.payment.creditorsFailed')}</p>
+            <p className="mt-1 text-muted-foreground">{t('attendant.payment.creditorsFailedHint')}</p>
             <Button variant="outline" size="sm" className="mt-2 h-10" onClick={() => void creditors.refetch()}>
               <RotateCw aria-hidden="true" />
-              Retry
+              {t('common.retry')}
             </Button>
           </div>
         ) : (
           <SelectField
             form={form}
             name="creditorId"
-            label="Creditor"
+            label={t('attendant.payment.creditor')}
             disabled={creditors.isPending || list.length === 0}
             className="[&_select]:h-12 [&_select]:text-base"
             below={
               !creditors.isPending && list.length === 0 ? (
-                <p className="text-xs text-muted-foreground">No creditors for your stations yet. Ask your manager to add the customer as a creditor.</p>
+                <p className="text-xs text-muted-foreground">{t('attendant.payment.noCreditors')}</p>
               ) : undefined
             }
           >
-            <option value="">{creditors.isPending ? 'Loading creditors…' : 'Select a creditor'}</option>
+            <option value="">{creditors.isPending ? t('attendant.payment.loadingCreditors') : t('msg.reading.selectCreditor')}</option>
             {list.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.partyName}

@@ -1,5 +1,6 @@
 import { Delete } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { applyKey, KEYPAD_DIGITS, type TKeypadKey } from '../lib/keypad';
 
@@ -25,23 +26,24 @@ function Key({ label, onPress, className, children }: { label?: string; onPress:
  */
 export function ReadingKeypad({ value, onChange, describedBy }: { value: string; onChange: (next: string) => void; describedBy?: string }) {
   const press = (key: TKeypadKey) => onChange(applyKey(value, key));
+  const t = useT();
   return (
-    <div role="group" aria-label="Keypad" aria-describedby={describedBy} className="grid grid-cols-3 gap-2">
+    <div role="group" aria-label={t('attendant.reading.keypad')} aria-describedby={describedBy} className="grid grid-cols-3 gap-2">
       {KEYPAD_DIGITS.map((d) => (
         <Key key={d} onPress={() => press(d)}>
           {d}
         </Key>
       ))}
-      <Key label="Decimal point" onPress={() => press('.')}>
+      <Key label={t('attendant.keypad.decimalPoint')} onPress={() => press('.')}>
         .
       </Key>
       <Key onPress={() => press('0')}>0</Key>
       <Key onPress={() => press('00')}>00</Key>
-      <Key label="Backspace" onPress={() => press('backspace')} className="text-muted-foreground">
+      <Key label={t('attendant.keypad.backspace')} onPress={() => press('backspace')} className="text-muted-foreground">
         <Delete className="size-6" aria-hidden="true" />
       </Key>
       <Key onPress={() => press('clear')} className="col-span-2 text-lg text-muted-foreground">
-        Clear
+        {t('attendant.keypad.clear')}
       </Key>
     </div>
   );

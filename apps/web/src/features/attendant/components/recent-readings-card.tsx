@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useT } from '@/i18n/use-t';
 import { RecentReadings } from './recent-readings';
 
 /**
@@ -24,6 +25,7 @@ export function RecentReadingsCard({
   link: { to: string; label: string };
   className?: string;
 }) {
+  const t = useT();
   return (
     <Card className={className}>
       <CardHeader className="flex-row items-center justify-between space-y-0">
@@ -31,12 +33,12 @@ export function RecentReadingsCard({
           <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
           {title}
         </CardTitle>
-        <Link to={link.to} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <Link to={link.to} className="text-sm font-medium text-primary underline-offset-4 hover:underline touch:inline-flex touch:min-h-11 touch:min-w-11 touch:items-center touch:justify-center">
           {link.label}
         </Link>
       </CardHeader>
       <CardContent>
-        <RecentReadings query={query} count={count} label={`${title}: your readings`} />
+        <RecentReadings query={query} count={count} label={t('attendant.recent.label', { title })} />
       </CardContent>
     </Card>
   );

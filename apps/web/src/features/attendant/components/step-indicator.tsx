@@ -1,10 +1,12 @@
 import { Check } from 'lucide-react';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 
 /** Where the attendant is in a short flow: numbered steps, the current one marked, done ones ticked. */
 export function StepIndicator({ steps, current }: { steps: string[]; current: number }) {
+  const t = useT();
   return (
-    <ol aria-label="Steps" className="flex items-center gap-2 text-sm">
+    <ol aria-label={t('common.steps')} className="flex items-center gap-2 text-sm">
       {steps.map((label, i) => {
         const n = i + 1;
         const done = n < current;
@@ -19,7 +21,7 @@ export function StepIndicator({ steps, current }: { steps: string[]; current: nu
                 done && 'border-primary text-primary',
               )}
             >
-              {done ? <Check className="size-3.5" aria-label="Done" /> : n}
+              {done ? <Check className="size-3.5" aria-label={t('common.done')} /> : n}
             </span>
             <span className={cn('truncate', here ? 'font-medium text-foreground' : 'text-muted-foreground')}>{label}</span>
           </li>

@@ -1,10 +1,12 @@
-import { ATTENDANT_MSG, formatDateTime, formatINR, formatLitres, formatNumber, type TAttendantTodaysSummary } from '@forecourt/shared';
+import type { TAttendantTodaysSummary } from '@forecourt/shared';
 import { CheckCircle2, Clock3, Wallet } from 'lucide-react';
 import { LoadError } from '@/components/list-states';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useFormat } from '@/i18n/use-format';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { fuelCaps } from '../lib/nozzle-display';
 
@@ -19,6 +21,7 @@ function Figure({ label, value, wide = false }: { label: string; value: string; 
 
 /** Cash Pending until a report is made today, then Cash Reported; the button follows (document 3, section 4). */
 function CashStatus({ reported }: { reported: boolean }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-3 rounded-lg border p-3 min-[400px]:flex-row min-[400px]:items-center min-[400px]:justify-between">
       <p
@@ -28,12 +31,12 @@ function CashStatus({ reported }: { reported: boolean }) {
         )}
       >
         {reported ? <CheckCircle2 className="size-5" aria-hidden="true" /> : <Clock3 className="size-5" aria-hidden="true" />}
-        {reported ? ATTENDANT_MSG.cashReported : ATTENDANT_MSG.cashPending}
+        {reported ? t('msg.attendant.cashReported') : t('msg.attendant.cashPending')}
       </p>
       <Button asChild variant={reported ? 'outline' : 'default'} className="h-11">
         <Link to="/attendant/cash-report">
           <Wallet aria-hidden="true" />
-          {reported ? ATTENDANT_MSG.updateCashReport : ATTENDANT_MSG.reportCash}
+          {reported ? t('msg.attendant.updateCashReport') : t('msg.attendant.reportCash')}
         </Link>
       </Button>
     </div>
@@ -56,49 +59,54 @@ export function TodaysSummaryCard({
   error: Error | null;
   onRetry: () => void;
 }) {
+  const t = useT();
+  const fmt = useFormat();
   return (
     <Card>
       <CardHeader>
-        <CardTitle id="todays-summary">Today&rsquo;s summary</CardTitle>
+        <CardTitle id="todays-summary">{t('attendant.summary.title')}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-3">
         {error ? (
-          <LoadError title={ATTENDANT_MSG.todayFailed} message={error.message} onRetry={onRetry} />
+          <LoadError title={t('msg.attendant.todayFailed')} message={error.message} onRetry={onRetry} />
         ) : isPending || !summary ? (
-          <div role="status" aria-label="Loading today's summary" className="space-y-3">
+          // As tall as the summary it stands for (figures, cash status, last reading), so nothing below it
+          // moves when the figures arrive (Lighthouse's layout shift).
+          <div role="status" aria-label={t('attendant.summary.loading')} className="space-y-3">
             <div className="grid grid-cols-2 gap-2">
-              <Skeleton className="col-span-2 h-16" />
-              <Skeleton className="h-16" />
-              <Skeleton className="h-16" />
+              <Skeleton className="col-span-2 h-[4.25rem]" />
+              <Skeleton className="h-[4.25rem]" />
+              <Skeleton className="h-[4.25rem]" />
             </div>
-            <Skeleton className="h-14" />
+            <Skeleton className="h-[6.375rem] min-[400px]:h-[4.375rem]" />
+            <Skeleton className="h-20" />
           </div>
         ) : (
           <>
             <dl className="grid grid-cols-2 gap-2" aria-labelledby="todays-summary">
-              <Figure label="Sales" value={formatINR(summary.totalRevenue)} wide />
-              <Figure label="Readings" value={formatNumber(summary.totalReadings)} />
-              <Figure label="Litres" value={formatLitres(summary.totalVolume)} />
+              <Figure label={t('attendant.summary.sales')} value={fmt.inr(summary.totalRevenue)} wide />
+              <Figure label={t('attendant.summary.readings')} value={fmt.number(summary.totalReadings)} />
+              <Figure label={t('attendant.summary.litres')} value={fmt.litres(summary.totalVolume)} />
             </dl>
-            {summary.totalReadings === 0 && <p className="text-sm text-muted-foreground">{ATTENDANT_MSG.noDataToday}</p>}
+            {summary.totalReadings === 0 && <p className="text-sm text-muted-foreground">{t('msg.attendant.noDataToday')}</p>}
             <CashStatus reported={summary.cashReported} />
             {summary.lastReading && (
               <div className="rounded-lg border p-3">
-                <p className="text-xs font-medium text-muted-foreground">Last reading</p>
+                <p className="text-xs font-medium text-muted-foreground">{t('attendant.summary.lastReading')}</p>
                 <div className="mt-1 flex items-start justify-between gap-3">
                   <p className="min-w-0">
                     <span className="font-medium">{summary.lastReading.nozzleName}</span>{' '}
                     <span className="text-xs text-muted-foreground">{summary.lastReading.pumpName}</span>{' '}
                     <span className="rounded bg-secondary px-1.5 py-0.5 text-[11px] font-semibold tracking-wide text-secondary-foreground">
-                      {fuelCaps(summary.lastReading.fuelType)}
+                      {fuelCaps(summary.lastReading.fuelType, t)}
                     </span>
                     <span className="mt-0.5 block text-xs text-muted-foreground">
-                      <time dateTime={summary.lastReading.time}>{formatDateTime(summary.lastReading.time)}</time>
+                      <time dateTime={summary.lastReading.time}>{fmt.dateTime(summary.lastReading.time)}</time>
                     </span>
                   </p>
                   <p className="shrink-0 text-right">
-                    <span className="block font-semibold tabular-nums">{formatLitres(summary.lastReading.volume)}</span>
-                    <span className="block text-sm tabular-nums text-muted-foreground">{formatINR(summary.lastReading.amount)}</span>
+                    <span className="block font-semibold tabular-nums">{fmt.litres(summary.lastReading.volume)}</span>
+                    <span className="block text-sm tabular-nums text-muted-foreground">{fmt.inr(summary.lastReading.amount)}</span>
                   </p>
                 </div>
               </div>

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { attendantGreeting, firstName } from './greeting';
+import { englishIntl } from '@/i18n/known-text';
+import { makeTranslate } from '@/i18n/use-t';
+import { attendantGreeting as greeting, firstName } from './greeting';
 
 const at = (h: number, m = 0) => new Date(2025, 0, 15, h, m);
+const attendantGreeting = (now: Date, name: string | undefined) => greeting(now, name, makeTranslate(englishIntl));
 
 describe("the attendant home's greeting", () => {
   it('says good morning before 12, good afternoon before 18, good evening after, with the first name', () => {

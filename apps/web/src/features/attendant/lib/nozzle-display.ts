@@ -1,27 +1,35 @@
-import { ASSET_STATUS_LABELS, formatINR, formatNumber, fuelTypeLabel, type TNozzle, type TNumeric } from '@forecourt/shared';
+import type { TNozzle, TNumeric } from '@forecourt/shared';
+import { englishIntl } from '@/i18n/known-text';
+import { fuelLabel } from '@/i18n/labels';
+import { formatterFor, type TFormatter } from '@/i18n/use-format';
+import { makeTranslate, type TTranslate } from '@/i18n/use-t';
 
-/** A fuel type as the attendant screens show it: uppercased (document 3, section 2): 'PETROL'. */
-export function fuelCaps(fuelType: string): string {
-  return fuelTypeLabel(fuelType).toUpperCase();
+/** English unless told: the functions below take the language shown from the component (`useT`, `useFormat`). */
+const EN_T = makeTranslate(englishIntl);
+const EN_FORMAT = formatterFor('en-IN');
+
+/** A fuel type as the attendant screens show it: uppercased (document 3, section 2): 'PETROL' ('पेट्रोल'). */
+export function fuelCaps(fuelType: string, t: TTranslate = EN_T): string {
+  return fuelLabel(fuelType, t).toUpperCase();
 }
 
 /** A meter value: Indian grouping, up to 3 decimals ('1,84,523.45'). */
-export function meterText(value: TNumeric): string {
-  return formatNumber(value, { maximumFractionDigits: 3 });
+export function meterText(value: TNumeric, fmt: TFormatter = EN_FORMAT): string {
+  return fmt.number(value, { maximumFractionDigits: 3 });
 }
 
 /** The price per litre in effect now ('₹102.47/L'), or null when none is set. */
-export function priceText(price: number | null | undefined): string | null {
-  return price === null || price === undefined ? null : `${formatINR(price)}/L`;
+export function priceText(price: number | null | undefined, fmt: TFormatter = EN_FORMAT, t: TTranslate = EN_T): string | null {
+  return price === null || price === undefined ? null : t('attendant.reading.pricePerLitre', { price: fmt.inr(price) });
 }
 
 /**
  * Why a reading cannot be recorded on a nozzle now, or null: the nozzle is not active (its status), or
  * no price is set for its fuel at its station (the server would refuse both; the picker says so first).
  */
-export function nozzleUnavailable(n: Pick<TNozzle, 'status' | 'currentPrice'>): string | null {
-  if (n.status !== 'active') return ASSET_STATUS_LABELS[n.status];
-  if (n.currentPrice === null || n.currentPrice === undefined) return 'No price set';
+export function nozzleUnavailable(n: Pick<TNozzle, 'status' | 'currentPrice'>, t: TTranslate = EN_T): string | null {
+  if (n.status !== 'active') return t(`label.asset.${n.status}`);
+  if (n.currentPrice === null || n.currentPrice === undefined) return t('attendant.reading.noPrice');
   return null;
 }
 

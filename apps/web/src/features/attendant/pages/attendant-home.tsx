@@ -1,7 +1,9 @@
-import { ATTENDANT_MSG, ATTENDANT_RECENT_FETCH, ATTENDANT_RECENT_HOME } from '@forecourt/shared';
+import { ATTENDANT_RECENT_FETCH, ATTENDANT_RECENT_HOME } from '@forecourt/shared';
 import { Activity, Gauge } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useFormat } from '@/i18n/use-format';
+import { useT } from '@/i18n/use-t';
 import { useSessionState } from '@/lib/session-store';
 import { useMyReadings } from '../api/get-my-readings';
 import { useMyStations } from '../api/get-my-stations';
@@ -14,9 +16,6 @@ import { TodaysTasksCard } from '../components/todays-tasks-card';
 import { attendantGreeting } from '../lib/greeting';
 import { useNow } from '../lib/use-now';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true });
-
 /**
  * /attendant and /attendant/dashboard (document 3, section 2): the greeting with the first name, the
  * date and time; Record New Reading; today's summary with the cash status and the last reading;
@@ -28,22 +27,24 @@ export function AttendantHome() {
   const summary = useTodaysSummary();
   const readings = useMyReadings(ATTENDANT_RECENT_FETCH);
   const stations = useMyStations();
+  const t = useT();
+  const fmt = useFormat();
 
   return (
     <div className="space-y-5">
       <section aria-labelledby="greeting">
         <h2 id="greeting" className="text-2xl font-semibold tracking-tight">
-          {attendantGreeting(now, session?.user.name)}
+          {attendantGreeting(now, session?.user.name, t)}
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          {dateFormat.format(now)} · <time dateTime={now.toISOString()}>{timeFormat.format(now)}</time>
+          {fmt.longDate(now)} · <time dateTime={now.toISOString()}>{fmt.clock(now)}</time>
         </p>
       </section>
 
       <Button asChild size="xl" className="h-16 w-full text-lg">
         <Link to="/attendant/readings/new">
           <Gauge className="!size-6" aria-hidden="true" />
-          {ATTENDANT_MSG.recordNew}
+          {t('msg.attendant.recordNew')}
         </Link>
       </Button>
 
@@ -57,10 +58,10 @@ export function AttendantHome() {
           />
           <RecentReadingsCard
             query={readings}
-            title="Recent Activity"
+            title={t('attendant.home.recentActivity')}
             icon={Activity}
             count={ATTENDANT_RECENT_HOME}
-            link={{ to: '/attendant/readings', label: 'Readings' }}
+            link={{ to: '/attendant/readings', label: t('attendant.home.readingsLink') }}
           />
         </div>
         <div className="space-y-5">

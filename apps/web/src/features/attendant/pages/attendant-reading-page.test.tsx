@@ -1,8 +1,10 @@
+import 'fake-indexeddb/auto';
 import { ATTENDANT_MSG, READING_MSG, type TSessionUser } from '@forecourt/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queueStore } from '@/features/offline/lib/queue-store';
 import { createQueryClient } from '@/lib/query-client';
 import { clearSession, setSession } from '@/lib/session-store';
 import { AttendantReadingPage } from './attendant-reading-page';
@@ -11,7 +13,7 @@ const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn(
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), toast) }));
 
 const id = (n: number) => `0190a8c2-0000-7000-8000-${String(n).padStart(12, '0')}`;
-const attendant: TSessionUser = { id: id(900), email: 'a@example.com', name: 'Amit Kumar', role: 'attendant', tenantId: id(901), tenantName: 'Sharma Fuels' };
+const attendant: TSessionUser = { id: id(900), email: 'a@example.com', name: 'Amit Kumar', role: 'attendant', tenantId: id(901), tenantName: 'Sharma Fuels', locale: null };
 const nozzle = (n: number, extra: Record<string, unknown> = {}) => ({
   id: id(n),
   pumpId: id(10),
@@ -62,10 +64,12 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   clearSession();
   vi.unstubAllGlobals();
+  onlineManager.setOnline(true);
+  for (const entry of await queueStore.list()) await queueStore.remove(entry.id);
 });
 
 function renderPage() {
@@ -144,20 +148,60 @@ describe('the attendant add-reading page', () => {
     expect(posts[0]).toMatchObject({ paymentMethod: 'credit', creditorId: id(50), reading: 1005 });
   });
 
-  it("shows the server's refusal, and sends the same body again with the same id (a replay, never a double)", async () => {
-    postAnswer = () => new Response(JSON.stringify({ success: false, code: 'INTERNAL', message: 'Server error. Our team has been notified.' }), { status: 500 });
+  it("shows the server's refusal, keeps nothing on the phone, and sends the same body again with the same id (a replay, never a double)", async () => {
+    const below = READING_MSG.belowPrevious('1010', '1000.5');
+    postAnswer = () => new Response(JSON.stringify({ success: false, code: 'READING_BELOW_PREVIOUS', message: below }), { status: 422 });
     renderPage();
     await pickFirstNozzle();
     for (const key of ['1', '0', '1', '0']) tap(key);
     tap('Record Reading');
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(ATTENDANT_MSG.addFailed, expect.anything()), { timeout: 8000 });
-    // The client retried the failed POST itself (same id each time), then gave up.
-    const first = posts.map((p) => p.id);
-    expect(new Set(first).size).toBe(1);
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(ATTENDANT_MSG.addFailed, expect.objectContaining({ description: below })));
+    expect(posts).toHaveLength(1);
     tap('Record Reading');
-    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(2), { timeout: 8000 });
-    expect(posts.length).toBeGreaterThan(first.length);
+    await waitFor(() => expect(posts).toHaveLength(2));
+    // The same body, the same id and the same time: the server sees a replay.
+    expect(posts[1]).toEqual(posts[0]);
+    expect(screen.getByRole('alert').textContent).toContain(below);
+    expect(await queueStore.list()).toEqual([]);
+  });
+
+  it('offline: keeps the reading on the phone — nothing sent, said so with the entry, back home', async () => {
+    const router = renderPage();
+    await pickFirstNozzle();
+    onlineManager.setOnline(false);
+    for (const key of ['1', '0', '2', '0']) tap(key);
+    tap('Record Reading');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/attendant'));
+    expect(posts).toHaveLength(0);
+    expect(toast.success).toHaveBeenCalledWith('Saved on this phone — waiting to sync', expect.objectContaining({ description: 'Nozzle 1 (Pump 1): 1,020 L' }));
+    const [entry, ...more] = await queueStore.list();
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({
+      kind: 'reading',
+      status: 'waiting',
+      userId: attendant.id,
+      tenantId: attendant.tenantId,
+      stationId: id(1),
+      body: { nozzleId: id(1), reading: 1020, paymentMethod: 'cash' },
+    });
+    // Dated when it was taken; the time goes with the body, so every later send is the same request.
+    expect((entry!.body as { recordedAt: string }).recordedAt).toBe(entry!.takenAt);
+    expect(entry!.body.id).toBe(entry!.id);
+  });
+
+  it('a server error (no verdict) keeps the reading on the phone with the very body it sent: a later send is a replay', async () => {
+    postAnswer = () => new Response(JSON.stringify({ success: false, code: 'INTERNAL', message: 'Server error. Our team has been notified.' }), { status: 500 });
+    const router = renderPage();
+    await pickFirstNozzle();
+    for (const key of ['1', '0', '3', '0']) tap(key);
+    tap('Record Reading');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/attendant'), { timeout: 8000 });
+    expect(toast.success).toHaveBeenCalledWith('Saved on this phone — waiting to sync', expect.anything());
+    expect(toast.error).not.toHaveBeenCalled();
+    // The client retried the POST itself (same id each time) before keeping it.
     expect(new Set(posts.map((p) => p.id)).size).toBe(1);
-    expect(screen.getByRole('alert').textContent).toContain('Server error. Our team has been notified.');
+    const [entry] = await queueStore.list();
+    expect(entry!.id).toBe(posts[0]!.id);
+    expect(entry!.body).toEqual(posts[0]);
   }, 20_000);
 });

@@ -16,6 +16,9 @@ import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { announceSavedOnPhone } from '@/features/offline/lib/send-or-queue';
+import { useFormat } from '@/i18n/use-format';
+import { useT } from '@/i18n/use-t';
 import { isApiError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -51,6 +54,8 @@ export function AttendantReadingPage() {
   const [jump, setJump] = useState<{ body: TCreateAttendantReading; litres: string } | null>(null);
   // The id of the body being sent: the same body sent again (after a lost answer) replays, never doubles.
   const attempt = useRef<{ key: string; id: string } | null>(null);
+  const t = useT();
+  const fmt = useFormat();
 
   const list = nozzles.data?.items ?? [];
   const { nozzleId, reading } = form.values;
@@ -75,6 +80,13 @@ export function AttendantReadingPage() {
       form.form.reset(EMPTY_ENTRY);
       void navigate('/attendant');
     } catch (err) {
+      // No connection: kept on the phone, sent by the queue (docs/decisions/029) — as good as recorded here.
+      if (announceSavedOnPhone(err)) {
+        attempt.current = null;
+        form.form.reset(EMPTY_ENTRY);
+        void navigate('/attendant');
+        return;
+      }
       if (isApiError(err) && err.status === 401) return;
       const message = isApiError(err) && err.message ? err.message : ATTENDANT_MSG.addFailed;
       setProblem(message);
@@ -102,29 +114,29 @@ export function AttendantReadingPage() {
         <div className="space-y-3">
           {/* The header names the page on phones; the heading shows from 1024 px. */}
           <h2 id="record-reading-title" className="text-2xl font-semibold tracking-tight max-lg:sr-only">
-            Record a reading
+            {t('attendant.reading.title')}
           </h2>
-          <StepIndicator steps={['Choose a nozzle', 'Enter the reading']} current={step} />
+          <StepIndicator steps={[t('attendant.reading.stepNozzle'), t('attendant.reading.stepValue')]} current={step} />
         </div>
 
         {!nozzle ? (
           <Card>
             <CardHeader>
-              <CardTitle>Choose a nozzle</CardTitle>
+              <CardTitle>{t('attendant.reading.stepNozzle')}</CardTitle>
             </CardHeader>
             <CardContent>
               {nozzles.isError ? (
-                <LoadError title={ATTENDANT_MSG.loadFailed} message={nozzles.error.message} onRetry={() => void nozzles.refetch()} />
+                <LoadError title={t('msg.attendant.loadFailed')} message={nozzles.error.message} onRetry={() => void nozzles.refetch()} />
               ) : nozzles.isPending ? (
-                <CardGridSkeleton count={2} label="Loading your nozzles" />
+                <CardGridSkeleton count={2} label={t('attendant.reading.loadingNozzles')} />
               ) : list.length === 0 ? (
                 <EmptyState
                   icon={Fuel}
-                  title={ATTENDANT_MSG.noNozzles}
-                  description="Nozzles of the stations you are assigned to appear here."
+                  title={t('msg.attendant.noNozzles')}
+                  description={t('attendant.reading.noNozzlesHint')}
                   action={
                     <Button variant="outline" className="h-11" onClick={() => void nozzles.refetch()} disabled={nozzles.isFetching}>
-                      Retry
+                      {t('common.retry')}
                     </Button>
                   }
                 />
@@ -139,15 +151,15 @@ export function AttendantReadingPage() {
               <div className="min-w-0">
                 <CardTitle className="flex flex-wrap items-center gap-x-2 gap-y-1 text-lg">
                   {nozzle.name}
-                  <span className="rounded bg-secondary px-1.5 py-0.5 text-[11px] font-semibold tracking-wide text-secondary-foreground">{fuelCaps(nozzle.fuelType)}</span>
-                  <span className="text-sm font-medium tabular-nums">{priceText(nozzle.currentPrice)}</span>
+                  <span className="rounded bg-secondary px-1.5 py-0.5 text-[11px] font-semibold tracking-wide text-secondary-foreground">{fuelCaps(nozzle.fuelType, t)}</span>
+                  <span className="text-sm font-medium tabular-nums">{priceText(nozzle.currentPrice, fmt, t)}</span>
                 </CardTitle>
                 <p className="mt-1 truncate text-sm text-muted-foreground">
-                  {nozzle.pumpName} · {nozzle.stationName}
+                  {t('attendant.reading.place', { pump: nozzle.pumpName, station: nozzle.stationName })}
                 </p>
               </div>
               <Button type="button" variant="outline" className="h-11 shrink-0" onClick={() => choose('')}>
-                Change
+                {t('common.change')}
               </Button>
             </CardHeader>
             <CardContent className="space-y-4">
@@ -157,8 +169,8 @@ export function AttendantReadingPage() {
                 <Alert variant="destructive">
                   <AlertTriangle aria-hidden="true" />
                   <div>
-                    <AlertTitle>{ATTENDANT_MSG.addFailed}</AlertTitle>
-                    <AlertDescription>{problem}</AlertDescription>
+                    <AlertTitle>{t('msg.attendant.addFailed')}</AlertTitle>
+                    <AlertDescription>{t.known(problem)}</AlertDescription>
                   </div>
                 </Alert>
               )}
@@ -166,7 +178,7 @@ export function AttendantReadingPage() {
                 // Kept in thumb reach above the phone's bottom bar while the entry is on screen.
                 <div className="sticky bottom-[calc(5rem+env(safe-area-inset-bottom))] z-20 lg:bottom-4">
                   <Button type="submit" size="xl" className="w-full text-lg shadow-lg" disabled={record.isPending}>
-                    {record.isPending ? 'Recording…' : 'Record Reading'}
+                    {record.isPending ? t('attendant.reading.submitting') : t('attendant.reading.submit')}
                   </Button>
                 </div>
               )}
@@ -177,19 +189,19 @@ export function AttendantReadingPage() {
 
       <RecentReadingsCard
         query={recent}
-        title="Recent readings"
+        title={t('attendant.reading.recent')}
         icon={History}
         count={ATTENDANT_RECENT_READINGS}
-        link={{ to: '/attendant/dashboard', label: 'Home' }}
+        link={{ to: '/attendant/dashboard', label: t('common.home') }}
         className="min-w-0"
       />
 
       <ConfirmDialog
         open={jump !== null}
         onOpenChange={(open) => !open && setJump(null)}
-        title="Unusually high reading"
-        description={jump ? READING_MSG.jumpConfirm(jump.litres) : ''}
-        confirmLabel="Record anyway"
+        title={t('attendant.reading.jumpTitle')}
+        description={jump ? t('msg.reading.jumpConfirm', { litres: jump.litres }) : ''}
+        confirmLabel={t('attendant.reading.jumpConfirm')}
         pending={record.isPending}
         onConfirm={() => {
           const body = jump?.body;

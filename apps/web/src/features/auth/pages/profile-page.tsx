@@ -1,4 +1,4 @@
-import { ROLE_LABELS, formatDateTime, type TProfile } from '@forecourt/shared';
+import { TENANT_STATUSES, type TProfile } from '@forecourt/shared';
 import { KeyRound, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { InitialsAvatar } from '@/components/initials-avatar';
 import { LoadError } from '@/components/list-states';
+import { useFormat } from '@/i18n/use-format';
+import { useT, type TTranslate } from '@/i18n/use-t';
 import { useSessionState } from '@/lib/session-store';
 import { useProfile } from '../api/get-profile';
 import { ChangePasswordForm } from '../components/change-password-form';
@@ -21,45 +23,44 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
   const { data, isPending, isError, refetch } = useProfile();
   const me = useSessionState().session?.user;
   const logout = useLogout();
+  const t = useT();
+  const fmt = useFormat();
 
   return (
     <div className="mx-auto grid max-w-3xl gap-4 [&>*]:min-w-0">
-      <PageHeader title="Account Settings" description="Your profile, your password and how your account is kept safe." />
-      <Section icon={<UserRound />} title="Profile" description="Your account details.">
+      <PageHeader title={t('auth.profile.title')} description={t('auth.profile.description')} />
+      <Section icon={<UserRound />} title={t('auth.profile.profile')} description={t('auth.profile.profileDescription')}>
         {isPending ? (
-          <div className="space-y-3" role="status" aria-label="Loading profile">
+          <div className="space-y-3" role="status" aria-label={t('auth.profile.loading')}>
             <Skeleton className="h-10 w-48" />
             <Skeleton className="h-4 w-full" />
             <Skeleton className="h-4 w-2/3" />
           </div>
         ) : isError ? (
-          <LoadError title="Error loading profile" message="The profile could not be loaded." onRetry={() => void refetch()} />
+          <LoadError title={t('auth.profile.loadError')} message={t('auth.profile.loadErrorText')} onRetry={() => void refetch()} />
         ) : (
           <ProfileDetails profile={data} />
         )}
       </Section>
 
       {me && (
-        <Section icon={<KeyRound />} title="Change Password" description="Enter your current password, then the new one twice.">
+        <Section icon={<KeyRound />} title={t('auth.profile.password')} description={t('auth.profile.passwordDescription')}>
           <ChangePasswordForm user={me} />
         </Section>
       )}
 
-      <Section icon={<ShieldCheck />} title="Account Security" description="Sign-ins and sessions of your account.">
+      <Section icon={<ShieldCheck />} title={t('auth.profile.security')} description={t('auth.profile.securityDescription')}>
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
-          <Item term="Last sign-in" value={data ? (data.lastLoginAt ? formatDateTime(data.lastLoginAt) : 'Never') : '—'} />
+          <Item term={t('auth.profile.lastSignIn')} value={data ? (data.lastLoginAt ? fmt.dateTime(data.lastLoginAt) : t('common.never')) : '—'} />
           <Item
-            term="Password last changed"
-            value={data ? (data.passwordChangedAt ? formatDateTime(data.passwordChangedAt) : 'Not changed since the account was created') : '—'}
+            term={t('auth.profile.passwordChanged')}
+            value={data ? (data.passwordChangedAt ? fmt.dateTime(data.passwordChangedAt) : t('auth.profile.notChanged')) : '—'}
           />
         </dl>
-        <p className="mt-4 text-sm text-muted-foreground">
-          Changing your password signs you out on every other device; this one stays signed in. Your password is stored only as a
-          one-way hash.
-        </p>
+        <p className="mt-4 text-sm text-muted-foreground">{t('auth.profile.securityNote')}</p>
         <Button variant="outline" className="mt-4 min-h-11" onClick={() => logout('menu')}>
           <LogOut aria-hidden="true" />
-          Sign out of this device
+          {t('auth.profile.signOut')}
         </Button>
       </Section>
       {children}
@@ -83,6 +84,7 @@ function Section({ icon, title, description, children }: { icon: ReactNode; titl
 }
 
 function ProfileDetails({ profile }: { profile: TProfile }) {
+  const t = useT();
   return (
     <div className="space-y-5">
       <div className="flex items-center gap-3">
@@ -93,10 +95,10 @@ function ProfileDetails({ profile }: { profile: TProfile }) {
         </div>
       </div>
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
-        <Item term="Role" value={ROLE_LABELS[profile.role]} />
-        {profile.tenantName && <Item term="Business" value={profile.tenantName} />}
-        {profile.planName && <Item term="Plan" value={profile.planName} />}
-        {profile.tenantStatus && <Item term="Account status" value={capitalise(profile.tenantStatus)} />}
+        <Item term={t('auth.profile.role')} value={t(`label.role.${profile.role}`)} />
+        {profile.tenantName && <Item term={t('auth.profile.business')} value={profile.tenantName} />}
+        {profile.planName && <Item term={t('auth.profile.plan')} value={profile.planName} />}
+        {profile.tenantStatus && <Item term={t('auth.profile.accountStatus')} value={tenantStatusText(profile.tenantStatus, t)} />}
       </dl>
     </div>
   );
@@ -111,8 +113,10 @@ function Item({ term, value }: { term: string; value: string }) {
   );
 }
 
-function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
+/** The business account's status in the language shown ('Active'); an unknown one as it came, capitalised. */
+function tenantStatusText(status: string, t: TTranslate): string {
+  if ((TENANT_STATUSES as readonly string[]).includes(status)) return t(`label.tenant.${status as (typeof TENANT_STATUSES)[number]}`);
+  return status.charAt(0).toUpperCase() + status.slice(1);
 }
 
 export default ProfilePage;

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { Field } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useT } from '@/i18n/use-t';
 import { isApiError } from '@/lib/api-error';
 import { notify, toastApiError } from '@/lib/notify';
 import { setSession } from '@/lib/session-store';
@@ -20,6 +21,7 @@ const FIELDS = Object.keys(EMPTY) as TField[];
 export function RegisterPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const t = useT();
   const form = useZodForm(ZRegisterRequest, EMPTY, { id: 'reg', ids: { businessName: 'reg-business' } });
   const { isSubmitting } = form;
 
@@ -28,7 +30,10 @@ export function RegisterPage() {
       const auth = await registerBusiness(values);
       queryClient.clear();
       setSession({ token: auth.token, user: auth.user });
-      notify.success('Welcome to Forecourt', `${auth.user.tenantName ?? 'Your business'} is ready.`);
+      notify.success(
+        t('auth.register.welcome'),
+        auth.user.tenantName ? t('auth.register.ready', { business: auth.user.tenantName }) : t('auth.register.readyUnnamed'),
+      );
       void navigate(HOME_BY_ROLE[auth.user.role], { replace: true });
     } catch (err) {
       if (isApiError(err)) {
@@ -44,7 +49,7 @@ export function RegisterPage() {
           placed = true;
         }
         if (placed) {
-          notify.error('Sign-up failed', err.message);
+          notify.error(t('auth.register.failed'), err.message);
           return;
         }
       }
@@ -55,30 +60,30 @@ export function RegisterPage() {
   return (
     <AuthShell>
       <div className="mb-6 space-y-2">
-        <h1 className="text-2xl font-semibold tracking-tight">Create your business account</h1>
-        <p className="text-sm text-muted-foreground">Start with the Regular plan. You can add stations, pumps and your team next.</p>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('auth.register.title')}</h1>
+        <p className="text-sm text-muted-foreground">{t('auth.register.subtitle')}</p>
       </div>
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Create your business account">
-        <Field form={form} name="businessName" label="Business name">
-          {(control) => <Input autoComplete="organization" required placeholder="e.g. Sharma Fuels" {...control} />}
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('auth.register.title')}>
+        <Field form={form} name="businessName" label={t('auth.register.businessName')}>
+          {(control) => <Input autoComplete="organization" required placeholder={t('auth.register.businessPlaceholder')} {...control} />}
         </Field>
-        <Field form={form} name="name" label="Your name">
+        <Field form={form} name="name" label={t('auth.register.name')}>
           {(control) => <Input autoComplete="name" required {...control} />}
         </Field>
-        <Field form={form} name="email" label="Email">
+        <Field form={form} name="email" label={t('auth.register.email')}>
           {(control) => <Input type="email" inputMode="email" autoComplete="email" required {...control} />}
         </Field>
-        <Field form={form} name="password" label="Password" hint={`At least ${PASSWORD_MIN} characters.`}>
+        <Field form={form} name="password" label={t('auth.register.password')} hint={t('auth.register.passwordHint', { min: PASSWORD_MIN })}>
           {(control) => <PasswordInput autoComplete="new-password" required minLength={PASSWORD_MIN} {...control} />}
         </Field>
         <Button type="submit" className="h-10 w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating account...' : 'Create account'}
+          {isSubmitting ? t('auth.register.submitting') : t('auth.register.submit')}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-muted-foreground">
-        Already have an account?{' '}
+        {t('auth.register.haveAccount')}{' '}
         <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
-          Sign in
+          {t('auth.register.signIn')}
         </Link>
       </p>
     </AuthShell>

@@ -1,7 +1,9 @@
-import type { TSessionUser, TStation } from '@forecourt/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
+import 'fake-indexeddb/auto';
+import { todayInZone, type TSessionUser, type TStation } from '@forecourt/shared';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queueStore } from '@/features/offline/lib/queue-store';
 import { createQueryClient } from '@/lib/query-client';
 import { clearSession, setSession } from '@/lib/session-store';
 import { AttendantCashReportForm } from './attendant-cash-report-form';
@@ -13,7 +15,7 @@ vi.mock('sonner', () => {
 });
 
 const id = (n: number) => `0190a8c2-0000-7000-8000-${String(n).padStart(12, '0')}`;
-const attendant: TSessionUser = { id: id(900), email: 'a@example.com', name: 'Amit Kumar', role: 'attendant', tenantId: id(901), tenantName: 'Rao Fuels' };
+const attendant: TSessionUser = { id: id(900), email: 'a@example.com', name: 'Amit Kumar', role: 'attendant', tenantId: id(901), tenantName: 'Rao Fuels', locale: null };
 const stations = [
   { id: id(1), name: 'Ring Road' },
   { id: id(2), name: 'Lake View' },
@@ -58,10 +60,12 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   act(() => clearSession());
   vi.unstubAllGlobals();
+  onlineManager.setOnline(true);
+  for (const entry of await queueStore.list()) await queueStore.remove(entry.id);
 });
 
 function renderForm(onDone = vi.fn()) {
@@ -144,6 +148,8 @@ describe("the attendant's cash report", () => {
       creditAmount: 250.5,
       creditorId: id(12),
       notes: 'Pump 2 card machine down',
+      // The business day it was made on (the tenant's zone): a resend is the same report.
+      date: todayInZone('Asia/Kolkata'),
     });
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(toasts).toContainEqual(['success', 'Cash Report submitted', 'Total reported: ₹1,750.50']);
@@ -166,5 +172,26 @@ describe("the attendant's cash report", () => {
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]).toMatchObject({ creditAmount: 800, creditorName: 'Lakshmi Traders' });
     expect(posts[0]).not.toHaveProperty('creditorId');
+  });
+
+  it('offline: keeps the report on the phone for the day it was made — nothing sent, said so, done', async () => {
+    const onDone = renderForm();
+    onlineManager.setOnline(false);
+    fireEvent.click(screen.getByLabelText('Morning'));
+    press('1', '2', '00');
+    submit();
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(posts).toEqual([]);
+    expect(toasts).toContainEqual(['success', 'Saved on this phone — waiting to sync', 'Morning shift: ₹1,200.00']);
+    const [entry, ...more] = await queueStore.list();
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({
+      kind: 'cash_report',
+      status: 'waiting',
+      stationId: id(1),
+      userId: attendant.id,
+      body: { stationId: id(1), shift: 'morning', cashAmount: 1200, date: todayInZone('Asia/Kolkata') },
+    });
+    expect(entry!.body.id).toBe(entry!.id);
   });
 });

@@ -2,8 +2,6 @@ import {
   CASH_KEYPAD_MAX_CHARS,
   CASH_REPORT_AMOUNTS,
   CASH_REPORT_MSG,
-  formatDate,
-  formatINR,
   type TCashReportAmount,
   type TStation,
   ZAttendantCashReport,
@@ -15,6 +13,9 @@ import { Field, SelectField } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import type { TMessageId } from '@/i18n/messages/en';
+import { useFormat } from '@/i18n/use-format';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { useSubmitAttendantCashReport } from '../api/submit-attendant-cash-report';
@@ -29,7 +30,12 @@ import { CashTotalsCard } from './cash-totals-card';
 import { CreditorField } from './creditor-field';
 import { ShiftChoice } from './shift-choice';
 
-export const AMOUNT_LABELS: Record<TCashReportAmount, string> = { cashAmount: 'Cash', cardAmount: 'Card', upiAmount: 'UPI', creditAmount: 'Credit' };
+const AMOUNT_LABELS: Record<TCashReportAmount, TMessageId> = {
+  cashAmount: 'label.payment.cash',
+  cardAmount: 'label.payment.card',
+  upiAmount: 'label.payment.upi',
+  creditAmount: 'label.payment.credit',
+};
 
 /** Titles of the attendant's validation toasts (document 3, section 5). */
 const INVALID_TITLES: Record<string, string> = {
@@ -50,6 +56,8 @@ export function AttendantCashReportForm({ stations, onDone }: { stations: TStati
   const { form, choices, hasCredit, send } = useCashReportForm({ schema: ZAttendantCashReport, id: 'acr', initial, role: 'attendant', kind: 'attendant', submit, onDone });
   const sales = useStationSalesToday(form.values.stationId);
   const totals = cashTotals(form.values, sales.data);
+  const t = useT();
+  const fmt = useFormat();
 
   const onKey = (key: TKeypadKey) => {
     const next = pressKey(form.form.getValues(active), key, CASH_KEYPAD_MAX_CHARS);
@@ -67,11 +75,11 @@ export function AttendantCashReportForm({ stations, onDone }: { stations: TStati
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Cash report" className="space-y-5">
+    <form noValidate onSubmit={onSubmit} aria-label={t('cash.form.label')} className="space-y-5">
       <SelectField
         form={form}
         name="stationId"
-        label="Station"
+        label={t('common.station')}
         className="[&_select]:h-12 [&_select]:text-base"
         onChange={() => form.form.setValue('creditorId', '')}
       >
@@ -85,11 +93,11 @@ export function AttendantCashReportForm({ stations, onDone }: { stations: TStati
       <ShiftChoice form={form} />
 
       <p className="text-sm text-muted-foreground">
-        Date: <span className="font-medium text-foreground">{formatDate(todayIn())}</span> (today)
+        {t.rich('cash.form.date', { date: fmt.date(todayIn()), b: (chunks) => <span className="font-medium text-foreground">{chunks}</span> })}
       </p>
 
       <Tabs.Root value={active} onValueChange={(v) => setActive(v as TCashReportAmount)} className="space-y-3">
-        <Tabs.List aria-label="Amount to enter" className="grid grid-cols-4 gap-1 rounded-lg bg-muted p-1">
+        <Tabs.List aria-label={t('cash.form.amounts')} className="grid grid-cols-4 gap-1 rounded-lg bg-muted p-1">
           {CASH_REPORT_AMOUNTS.map((name) => (
             <Tabs.Trigger
               key={name}
@@ -101,8 +109,8 @@ export function AttendantCashReportForm({ stations, onDone }: { stations: TStati
               )}
             >
               <span>
-                {AMOUNT_LABELS[name]}
-                {form.errors[name] && <span className="sr-only"> (needs a look: {form.errors[name]})</span>}
+                {t(AMOUNT_LABELS[name])}
+                {form.errors[name] && <span className="sr-only"> {t('cash.form.needsLook', { error: t.known(form.errors[name]) })}</span>}
               </span>
               <span className="max-w-full truncate text-sm font-semibold tabular-nums">{form.values[name] === '' ? '0' : form.values[name]}</span>
             </Tabs.Trigger>
@@ -110,7 +118,7 @@ export function AttendantCashReportForm({ stations, onDone }: { stations: TStati
         </Tabs.List>
         {CASH_REPORT_AMOUNTS.map((name) => (
           <Tabs.Content key={name} value={name} className="outline-none">
-            <Field form={form} name={name} label={`${AMOUNT_LABELS[name]} amount (₹)`}>
+            <Field form={form} name={name} label={t('cash.form.amountLabel', { method: t(AMOUNT_LABELS[name]) })}>
               {(control) => (
                 <Input
                   inputMode="decimal"
@@ -126,23 +134,23 @@ export function AttendantCashReportForm({ stations, onDone }: { stations: TStati
         ))}
       </Tabs.Root>
 
-      <CashKeypad label={`${AMOUNT_LABELS[active]} amount`} onKey={onKey} disabled={submit.isPending} />
+      <CashKeypad label={t('cash.form.amountName', { method: t(AMOUNT_LABELS[active]) })} onKey={onKey} disabled={submit.isPending} />
 
       {hasCredit && <CreditorField form={form} choices={choices} large />}
 
       <CashTotalsCard
         totals={totals}
-        sales={{ status: sales.isError ? 'error' : sales.isPending ? 'loading' : 'ready', label: "Today's sales (this station)" }}
+        sales={{ status: sales.isError ? 'error' : sales.isPending ? 'loading' : 'ready', label: t('cash.form.salesToday') }}
         salesValue={sales.data}
       />
 
-      <Field form={form} name="notes" label="Notes" hint="Optional">
+      <Field form={form} name="notes" label={t('common.notes')} hint={t('common.optional')}>
         {(control) => <Textarea rows={2} maxLength={500} {...control} />}
       </Field>
 
       <Button type="submit" size="xl" className="w-full" disabled={submit.isPending}>
         <Send aria-hidden="true" />
-        {submit.isPending ? 'Submitting...' : `Submit Cash Report · ${formatINR(totals.submitted)}`}
+        {submit.isPending ? t('cash.form.submitting') : t('cash.form.submit', { total: fmt.inr(totals.submitted) })}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { Delete } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/use-t';
 import { KEYPAD_KEYS, type TKeypadKey } from '../lib/keypad';
 
 /**
@@ -7,8 +8,9 @@ import { KEYPAD_KEYS, type TKeypadKey } from '../lib/keypad';
  * and clear, as large targets for one thumb. `label` names what it types into ("Cash amount").
  */
 export function CashKeypad({ label, onKey, disabled = false }: { label: string; onKey: (key: TKeypadKey) => void; disabled?: boolean }) {
+  const t = useT();
   return (
-    <div role="group" aria-label={`Keypad for ${label}`} className="grid grid-cols-3 gap-2">
+    <div role="group" aria-label={t('cash.form.keypadFor', { label })} className="grid grid-cols-3 gap-2">
       {KEYPAD_KEYS.map((key) => (
         <Button
           key={key}
@@ -22,11 +24,11 @@ export function CashKeypad({ label, onKey, disabled = false }: { label: string; 
         </Button>
       ))}
       <Button variant="secondary" size="xl" disabled={disabled} onClick={() => onKey('clear')}>
-        Clear
+        {t('cash.keypad.clear')}
       </Button>
-      <Button variant="secondary" size="xl" className="col-span-2" disabled={disabled} onClick={() => onKey('backspace')} aria-label="Backspace">
+      <Button variant="secondary" size="xl" className="col-span-2" disabled={disabled} onClick={() => onKey('backspace')} aria-label={t('cash.keypad.backspace')}>
         <Delete className="size-6!" aria-hidden="true" />
-        Backspace
+        {t('cash.keypad.backspace')}
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
-import { CASH_REPORT_STATUS_LABELS, type TCashReportStatus } from '@forecourt/shared';
+import type { TCashReportStatus } from '@forecourt/shared';
 import { Check, Clock, X } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 
 /** Approved and rejected styled apart; pending neutral (document 3, section 4). Icon and word, never colour alone. */
@@ -13,10 +14,11 @@ const ICON = { approved: Check, rejected: X, pending: Clock } as const;
 
 export function CashReportStatusBadge({ status }: { status: TCashReportStatus }) {
   const Icon = ICON[status];
+  const t = useT();
   return (
     <Badge variant="outline" className={cn(STYLE[status])} data-status={status}>
       <Icon className="size-3" aria-hidden="true" />
-      {CASH_REPORT_STATUS_LABELS[status]}
+      {t(`label.cashStatus.${status}`)}
     </Badge>
   );
 }

@@ -1,5 +1,7 @@
-import { formatINR } from '@forecourt/shared';
 import { Card, CardContent } from '@/components/ui/card';
+import type { TMessageId } from '@/i18n/messages/en';
+import { useFormat } from '@/i18n/use-format';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { formatDifference, type TCashTotals } from '../lib/cash-totals';
 
@@ -11,26 +13,29 @@ export type TSalesState = { status: 'idle' | 'loading' | 'error' | 'ready'; labe
  * total submitted (all four), the station's sales and the difference, green with a plus sign from zero up,
  * red below. `live` announces the changes politely to screen readers.
  */
-const SALES_TEXT: Partial<Record<TSalesState['status'], string>> = { idle: 'Select a station', loading: 'Loading…', error: 'Could not be loaded' };
+const SALES_TEXT: Partial<Record<TSalesState['status'], TMessageId>> = { idle: 'cash.totals.selectStation', loading: 'common.loading', error: 'cash.totals.unavailable' };
 
 export function CashTotalsCard({ totals, sales, salesValue }: { totals: TCashTotals; sales: TSalesState; salesValue: number | undefined }) {
+  const t = useT();
+  const fmt = useFormat();
+  const salesText = SALES_TEXT[sales.status];
   const difference =
-    sales.status === 'loading' ? 'Loading…' : sales.status !== 'ready' || totals.difference === null ? '—' : formatDifference(totals.difference);
+    sales.status === 'loading' ? t('common.loading') : sales.status !== 'ready' || totals.difference === null ? '—' : formatDifference(totals.difference);
   return (
     <Card>
       <CardContent className="pt-5">
         <dl className="grid gap-3 text-sm" aria-live="polite">
           <div className="flex items-baseline justify-between gap-3 border-b pb-3">
-            <dt className="font-medium">Total collected</dt>
+            <dt className="font-medium">{t('cash.totals.collected')}</dt>
             <dd className="text-2xl font-semibold tabular-nums" data-testid="total-collected">
-              {formatINR(totals.collected)}
+              {fmt.inr(totals.collected)}
             </dd>
           </div>
-          <Row label="Credit" value={formatINR(totals.credit)} />
-          <Row label="Total submitted" value={formatINR(totals.submitted)} testId="total-submitted" strong />
-          <Row label={sales.label} value={SALES_TEXT[sales.status] ?? formatINR(salesValue)} />
+          <Row label={t('cash.totals.credit')} value={fmt.inr(totals.credit)} />
+          <Row label={t('cash.totals.submitted')} value={fmt.inr(totals.submitted)} testId="total-submitted" strong />
+          <Row label={sales.label} value={salesText ? t(salesText) : fmt.inr(salesValue)} />
           <div className="flex items-baseline justify-between gap-3">
-            <dt className="text-muted-foreground">Difference</dt>
+            <dt className="text-muted-foreground">{t('cash.totals.difference')}</dt>
             <dd
               data-testid="difference"
               data-tone={sales.status === 'ready' ? (totals.tone ?? undefined) : undefined}
@@ -44,7 +49,7 @@ export function CashTotalsCard({ totals, sales, salesValue }: { totals: TCashTot
             </dd>
           </div>
         </dl>
-        <p className="mt-3 text-xs text-muted-foreground">Difference = total collected − the station&apos;s sales (every shift, credit sales included).</p>
+        <p className="mt-3 text-xs text-muted-foreground">{t('cash.totals.note')}</p>
       </CardContent>
     </Card>
   );

@@ -1,8 +1,8 @@
-import { CASH_REPORT_MSG } from '@forecourt/shared';
 import type { ReactNode } from 'react';
 import { Field, SelectField } from '@/components/field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/i18n/use-t';
 import type { TZodForm } from '@/lib/use-zod-form';
 import type { TCashReportValues } from '../lib/cash-report-values';
 import type { TCreditorChoices } from '../lib/use-creditor-choices';
@@ -14,9 +14,10 @@ import type { TCreditorChoices } from '../lib/use-creditor-choices';
  */
 export function CreditorField<O>({ form, choices, large = false }: { form: TZodForm<TCashReportValues, O>; choices: TCreditorChoices; large?: boolean }) {
   const size = large ? 'h-12 text-base' : undefined;
+  const t = useT();
   if (choices.mode === 'loading') {
     return (
-      <div className="flex flex-col gap-1.5" role="status" aria-label="Loading creditors">
+      <div className="flex flex-col gap-1.5" role="status" aria-label={t('cash.creditor.loading')}>
         <Skeleton className="h-4 w-24" />
         <Skeleton className={large ? 'h-12' : 'h-9'} />
       </div>
@@ -25,20 +26,20 @@ export function CreditorField<O>({ form, choices, large = false }: { form: TZodF
   if (choices.mode === 'manual') {
     return (
       <div className="flex flex-col gap-1.5">
-        <Field form={form} name="creditorName" label="Creditor name *">
-          {(control) => <Input autoComplete="off" maxLength={120} className={size} placeholder="Name of the credit customer" {...control} />}
+        <Field form={form} name="creditorName" label={t('cash.creditor.name')}>
+          {(control) => <Input autoComplete="off" maxLength={120} className={size} placeholder={t('cash.creditor.namePlaceholder')} {...control} />}
         </Field>
-        <p className="text-xs text-muted-foreground">{CASH_REPORT_MSG.creditorsFetchFailed}</p>
+        <p className="text-xs text-muted-foreground">{t('msg.cash.creditorsFetchFailed')}</p>
       </div>
     );
   }
   const below: ReactNode =
     choices.creditors.length === 0 ? (
-      <p className="text-xs text-muted-foreground">No active creditor for this station. Ask your manager to add the creditor first.</p>
+      <p className="text-xs text-muted-foreground">{t('cash.creditor.none')}</p>
     ) : undefined;
   return (
-    <SelectField form={form} name="creditorId" label="Creditor *" disabled={choices.creditors.length === 0} below={below} className={large ? '[&_select]:h-12 [&_select]:text-base' : undefined}>
-      <option value="">Select creditor</option>
+    <SelectField form={form} name="creditorId" label={t('cash.creditor.label')} disabled={choices.creditors.length === 0} below={below} className={large ? '[&_select]:h-12 [&_select]:text-base' : undefined}>
+      <option value="">{t('cash.creditor.select')}</option>
       {choices.creditors.map((c) => (
         <option key={c.id} value={c.id}>
           {c.partyName}

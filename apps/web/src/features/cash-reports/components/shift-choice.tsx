@@ -1,15 +1,17 @@
-import { SHIFT_LABELS, SHIFTS } from '@forecourt/shared';
+import { SHIFTS } from '@forecourt/shared';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import type { TZodForm } from '@/lib/use-zod-form';
 import type { TCashReportValues } from '../lib/cash-report-values';
 
 /** The shift (morning, afternoon, night) as three large radio buttons; its error under them. */
 export function ShiftChoice<O>({ form, idPrefix = 'shift' }: { form: TZodForm<TCashReportValues, O>; idPrefix?: string }) {
+  const t = useT();
   const error = form.errors.shift;
   const errorId = `${idPrefix}-error`;
   return (
     <fieldset className="space-y-1.5" aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-1.5 text-sm font-medium">Shift *</legend>
+      <legend className="mb-1.5 text-sm font-medium">{t('cash.form.shift')}</legend>
       <div className="grid grid-cols-3 gap-2">
         {SHIFTS.map((shift) => (
           <label key={shift} htmlFor={`${idPrefix}-${shift}`} className="relative">
@@ -29,14 +31,14 @@ export function ShiftChoice<O>({ form, idPrefix = 'shift' }: { form: TZodForm<TC
                 error && 'border-destructive',
               )}
             >
-              {SHIFT_LABELS[shift]}
+              {t(`label.shift.${shift}`)}
             </span>
           </label>
         ))}
       </div>
       {error && (
         <p id={errorId} role="alert" className="text-xs font-medium text-destructive">
-          {error}
+          {t.known(error)}
         </p>
       )}
     </fieldset>

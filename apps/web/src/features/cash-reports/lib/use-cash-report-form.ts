@@ -1,6 +1,7 @@
 import { CASH_REPORT_MSG, compareDecimals, formatINR, type TCashReportSubmission, type TRole, type TSubmitCashReport, type ZSubmitCashReport } from '@forecourt/shared';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { announceSavedOnPhone } from '@/features/offline/lib/send-or-queue';
 import { notify } from '@/lib/notify';
 import { useZodForm } from '@/lib/use-zod-form';
 import { cashReportFieldOf, toCashReportInput, type TCashReportValues } from './cash-report-values';
@@ -49,6 +50,8 @@ export function useCashReportForm(opts: {
           opts.onDone();
         },
         onError: (error) => {
+          // The attendant's report kept on the phone without a connection (docs/decisions/029): done here.
+          if (announceSavedOnPhone(error)) return opts.onDone();
           const failure = submissionFailure(error, opts.kind);
           notify.error(failure.title, failure.message);
         },

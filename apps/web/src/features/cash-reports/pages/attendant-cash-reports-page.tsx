@@ -1,4 +1,3 @@
-import { CASH_REPORT_MSG, formatINR, formatNumber } from '@forecourt/shared';
 import { ClipboardList, IndianRupee, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { FormField } from '@/components/form-field';
@@ -10,6 +9,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { NativeSelect } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useFormat } from '@/i18n/use-format';
+import { useT } from '@/i18n/use-t';
 import { useMyCashReports } from '../api/get-my-cash-reports';
 import { useReportStations } from '../api/get-report-stations';
 import { CashReportList } from '../components/cash-report-list';
@@ -20,6 +21,8 @@ const PAGE_SIZE = 20;
 export function AttendantCashReportsPage() {
   const [stationId, setStationId] = useState('');
   const [page, setPage] = useState(1);
+  const t = useT();
+  const fmt = useFormat();
   const stations = useReportStations('attendant');
   const reports = useMyCashReports({ ...(stationId ? { stationId } : {}), page, limit: PAGE_SIZE });
   const summary = reports.data?.summary;
@@ -28,17 +31,17 @@ export function AttendantCashReportsPage() {
   return (
     <div className="space-y-5">
       <PageHeader
-        title="My Cash Reports"
-        description="Your shift reports and whether they have been approved."
+        title={t('cash.list.title')}
+        description={t('cash.list.description')}
         actions={
           <LinkButton to="/attendant/cash-report" icon={Plus} size="lg" className="w-full sm:w-auto">
-            Submit Cash Report
+            {t('cash.list.submit')}
           </LinkButton>
         }
       />
       {stationList.length > 1 && (
         <div className="sm:w-72">
-          <FormField id="my-cr-station" label="Station">
+          <FormField id="my-cr-station" label={t('common.station')}>
             <NativeSelect
               id="my-cr-station"
               className="[&_select]:h-12 [&_select]:text-base"
@@ -48,7 +51,7 @@ export function AttendantCashReportsPage() {
                 setPage(1);
               }}
             >
-              <option value="">All my stations</option>
+              <option value="">{t('cash.list.allStations')}</option>
               {stationList.map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.name}
@@ -59,19 +62,24 @@ export function AttendantCashReportsPage() {
         </div>
       )}
       {reports.isError ? (
-        <LoadError title="Cash Reports" message={CASH_REPORT_MSG.loadFailed} onRetry={() => void reports.refetch()} />
+        <LoadError title={t('cash.list.errorTitle')} message={t('msg.cash.loadFailed')} onRetry={() => void reports.refetch()} />
       ) : reports.isPending ? (
-        <Skeleton className="h-48 rounded-xl" role="status" aria-label="Loading cash reports" />
+        <Skeleton className="h-48 rounded-xl" role="status" aria-label={t('cash.list.loading')} />
       ) : reports.data.items.length === 0 ? (
-        <EmptyState icon={ClipboardList} title="No cash reports yet" description="Submit a cash report at the end of your shift." />
+        <EmptyState icon={ClipboardList} title={t('cash.list.empty')} description={t('cash.list.emptyHint')} />
       ) : (
         <>
-          <section aria-label="My cash report totals" className="grid gap-3 sm:grid-cols-2">
-            <StatTile icon={ClipboardList} label="Reports" value={formatNumber(summary?.count)} hint={summary ? `${formatNumber(summary.pending)} pending` : undefined} />
-            <StatTile icon={IndianRupee} label="Total Reported" rupees={summary?.totalAmount ?? null} />
+          <section aria-label={t('cash.list.totals')} className="grid gap-3 sm:grid-cols-2">
+            <StatTile
+              icon={ClipboardList}
+              label={t('cash.list.reports')}
+              value={fmt.number(summary?.count)}
+              hint={summary ? t('cash.list.pending', { count: fmt.number(summary.pending) }) : undefined}
+            />
+            <StatTile icon={IndianRupee} label={t('cash.list.totalReported')} rupees={summary?.totalAmount ?? null} />
           </section>
           <CashReportList reports={reports.data.items} showAuthor={false} />
-          <Pagination page={page} limit={PAGE_SIZE} total={reports.data.total} onPageChange={setPage} label="Cash report pages" />
+          <Pagination page={page} limit={PAGE_SIZE} total={reports.data.total} onPageChange={setPage} label={t('cash.list.pages')} />
         </>
       )}
     </div>

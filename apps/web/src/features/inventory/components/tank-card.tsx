@@ -1,8 +1,10 @@
-import { FUEL_TYPE_LABELS, formatDateTime, formatLitres, INVENTORY_MSG, type TInventoryItem } from '@forecourt/shared';
+import type { TInventoryItem } from '@forecourt/shared';
 import { AlertTriangle, History, PackagePlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useFormat } from '@/i18n/use-format';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { stockDisplay } from '../lib/inventory-display';
 import { InventoryStatusBadge } from './inventory-status-badge';
@@ -32,7 +34,9 @@ export function TankCard({
   /** Where a fuel with no tank is set up (owners and managers). */
   setUpHref?: string;
 }) {
-  const fuel = FUEL_TYPE_LABELS[item.fuelType];
+  const t = useT();
+  const fmt = useFormat();
+  const fuel = t(`label.fuel.${item.fuelType}`);
   const d = stockDisplay(item);
   return (
     <Card className="flex h-full flex-col gap-4 p-5" data-testid="tank-card">
@@ -43,26 +47,26 @@ export function TankCard({
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
           {(item.isSetUp || item.status !== 'normal') && <InventoryStatusBadge status={item.status} />}
-          {!item.isSetUp && <span className="text-xs font-medium text-muted-foreground">{INVENTORY_MSG.noTank}</span>}
+          {!item.isSetUp && <span className="text-xs font-medium text-muted-foreground">{t('msg.inventory.noTank')}</span>}
         </div>
       </div>
       <div>
         <p className={cn('text-2xl font-semibold tabular-nums', d.lowVolume && 'text-red-600 dark:text-red-400')} data-low-volume={d.lowVolume || undefined}>
-          {formatLitres(item.currentStock)}
+          {fmt.litres(item.currentStock)}
         </p>
-        <p className="text-xs text-muted-foreground">{item.isSetUp ? 'Book stock' : 'Sold since the start, no tank recorded'}</p>
+        <p className="text-xs text-muted-foreground">{item.isSetUp ? t('inventory.bookStock') : t('inventory.noTankStock')}</p>
       </div>
       {d.negative && (
         <p role="note" className="flex gap-2 rounded-md bg-red-50 p-2 text-xs text-red-900 dark:bg-red-950 dark:text-red-200">
           <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
-          {INVENTORY_MSG.negativeStock}
+          {t('msg.inventory.negativeStock')}
         </p>
       )}
-      {item.isSetUp && <StockGauge item={item} label={`${fuel} fill level at ${item.stationName}`} />}
+      {item.isSetUp && <StockGauge item={item} label={t('inventory.fillLevel', { fuel, station: item.stationName })} />}
       <dl className="grid grid-cols-2 gap-3">
-        <Fact label="Capacity" value={formatLitres(item.capacity)} />
-        <Fact label="Minimum level" value={formatLitres(item.minimumLevel)} />
-        <Fact label="Last updated" value={formatDateTime(item.lastUpdated)} wide />
+        <Fact label={t('inventory.capacity')} value={fmt.litres(item.capacity)} />
+        <Fact label={t('inventory.minimum')} value={fmt.litres(item.minimumLevel)} />
+        <Fact label={t('inventory.lastUpdated')} value={fmt.dateTime(item.lastUpdated)} wide />
       </dl>
       {setUpHref && !item.isSetUp && (
         <Button asChild variant="outline" size="sm" className="mt-auto w-full sm:w-fit">

@@ -1,42 +1,50 @@
 import { LANDING_STATS } from '@forecourt/shared';
-import { BarChart3, Bell, LineChart, Lock, PlayCircle, Smartphone, Users } from 'lucide-react';
+import { BarChart3, Bell, LineChart, Lock, PlayCircle, Smartphone, Users, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { LanguageSwitch } from '@/i18n/language-switch';
+import type { TMessageId } from '@/i18n/messages/en';
+import { useT } from '@/i18n/use-t';
 import { useLanding } from '../api/get-landing';
 
-const FEATURES = [
-  { icon: BarChart3, title: 'Real-time analytics', text: 'Sales, volume and payment mix update as readings are recorded at every nozzle.' },
-  { icon: Bell, title: 'Inventory monitoring', text: 'Track tank levels per station and get low-stock alerts before a pump runs dry.' },
-  { icon: Users, title: 'Role-based access', text: 'Owners, managers and attendants each see exactly what their job needs.' },
-  { icon: Smartphone, title: 'Mobile-optimised design', text: 'Attendants record readings and cash on a phone at the forecourt, with large touch targets.' },
-  { icon: Lock, title: 'Secure by design', text: 'Every business’s data is isolated, sessions are protected and access is audited.' },
-  { icon: LineChart, title: 'Growth insights', text: 'Compare stations, fuels and periods to see where your business is growing.' },
+const FEATURES: Array<{ icon: LucideIcon; title: TMessageId; text: TMessageId }> = [
+  { icon: BarChart3, title: 'landing.feature.analytics.title', text: 'landing.feature.analytics.text' },
+  { icon: Bell, title: 'landing.feature.inventory.title', text: 'landing.feature.inventory.text' },
+  { icon: Users, title: 'landing.feature.roles.title', text: 'landing.feature.roles.text' },
+  { icon: Smartphone, title: 'landing.feature.mobile.title', text: 'landing.feature.mobile.text' },
+  { icon: Lock, title: 'landing.feature.secure.title', text: 'landing.feature.secure.text' },
+  { icon: LineChart, title: 'landing.feature.growth.title', text: 'landing.feature.growth.text' },
 ];
+
+/** The labels of LANDING_STATS, in their order (the spec's values are shown as they are). */
+const STAT_LABELS: TMessageId[] = ['landing.stat.stations', 'landing.stat.transactions', 'landing.stat.uptime', 'landing.stat.support'];
 
 export function LandingPage() {
   const { data } = useLanding();
+  const t = useT();
   const testimonials = data?.testimonials ?? [];
 
   return (
     <div className="min-h-dvh bg-background">
       <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
-          <Link to="/" className="rounded-md" aria-label="Forecourt home">
+          <Link to="/" className="rounded-md" aria-label={t('auth.home')}>
             <Logo />
           </Link>
-          <nav aria-label="Main" className="flex items-center gap-0.5 sm:gap-2">
+          <nav aria-label={t('landing.nav')} className="flex items-center gap-0.5 sm:gap-2">
             <a href="#features" className="hidden rounded-md px-3 py-2 text-sm text-muted-foreground hover:text-foreground sm:block">
-              Features
+              {t('landing.features')}
             </a>
+            <LanguageSwitch className="max-sm:hidden" />
             <ThemeToggle />
             <Button asChild variant="ghost" className="px-2.5 sm:px-4">
-              <Link to="/login">Sign In</Link>
+              <Link to="/login">{t('landing.signIn')}</Link>
             </Button>
             <Button asChild className="px-3 sm:px-4">
-              <Link to="/register">Get Started</Link>
+              <Link to="/register">{t('landing.getStarted')}</Link>
             </Button>
           </nav>
         </div>
@@ -45,23 +53,20 @@ export function LandingPage() {
       <main>
         <section className="mx-auto max-w-6xl px-4 pb-16 pt-14 sm:px-6 sm:pt-20 lg:pb-24">
           <div className="max-w-3xl">
+            {/* On a phone the header has no room for it: the language switch opens the page instead. */}
+            <LanguageSwitch className="mb-4 sm:hidden" />
             <p className="mb-4 inline-flex items-center rounded-full border bg-card px-3 py-1 text-xs font-medium text-muted-foreground">
-              Fuel station management for Indian businesses
+              {t('landing.tagline')}
             </p>
-            <h1 className="text-4xl font-semibold leading-[1.1] tracking-tight sm:text-5xl">
-              Every nozzle, shift and rupee of your fuel business — in one place.
-            </h1>
-            <p className="mt-5 max-w-2xl text-base text-muted-foreground sm:text-lg">
-              Forecourt records meter readings, prices, cash and credit across your stations, and turns them into
-              clear daily numbers for owners, managers and attendants.
-            </p>
+            <h1 className="text-4xl font-semibold leading-[1.1] tracking-tight sm:text-5xl">{t('landing.headline')}</h1>
+            <p className="mt-5 max-w-2xl text-base text-muted-foreground sm:text-lg">{t('landing.intro')}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Button asChild size="lg">
-                <Link to="/register">Start Free Trial</Link>
+                <Link to="/register">{t('landing.startTrial')}</Link>
               </Button>
               <Button size="lg" variant="outline">
                 <PlayCircle aria-hidden="true" />
-                Watch Demo
+                {t('landing.watchDemo')}
               </Button>
             </div>
           </div>
@@ -69,12 +74,12 @@ export function LandingPage() {
 
         <section aria-labelledby="stats-heading" className="border-y bg-card">
           <h2 id="stats-heading" className="sr-only">
-            Forecourt in numbers
+            {t('landing.statsHeading')}
           </h2>
           <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-px px-4 sm:px-6 md:grid-cols-4">
-            {LANDING_STATS.map((s) => (
+            {LANDING_STATS.map((s, i) => (
               <div key={s.label} className="flex flex-col-reverse items-center gap-1 px-2 py-8 text-center">
-                <dt className="text-sm text-muted-foreground">{s.label}</dt>
+                <dt className="text-sm text-muted-foreground">{t(STAT_LABELS[i]!)}</dt>
                 <dd className="text-3xl font-semibold tracking-tight text-primary">{s.value}</dd>
               </div>
             ))}
@@ -84,9 +89,9 @@ export function LandingPage() {
         <section id="features" aria-labelledby="features-heading" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16 sm:px-6 lg:py-24">
           <div className="max-w-2xl">
             <h2 id="features-heading" className="text-2xl font-semibold tracking-tight sm:text-3xl">
-              Built for the way fuel stations work
+              {t('landing.featuresHeading')}
             </h2>
-            <p className="mt-3 text-muted-foreground">From the morning meter reading to the evening cash report.</p>
+            <p className="mt-3 text-muted-foreground">{t('landing.featuresIntro')}</p>
           </div>
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {FEATURES.map(({ icon: Icon, title, text }) => (
@@ -96,8 +101,8 @@ export function LandingPage() {
                     <span className="flex size-10 items-center justify-center rounded-lg bg-accent text-accent-foreground">
                       <Icon className="size-5" aria-hidden="true" />
                     </span>
-                    <h3 className="mt-4 font-semibold">{title}</h3>
-                    <p className="mt-1.5 text-sm text-muted-foreground">{text}</p>
+                    <h3 className="mt-4 font-semibold">{t(title)}</h3>
+                    <p className="mt-1.5 text-sm text-muted-foreground">{t(text)}</p>
                   </CardContent>
                 </Card>
               </li>
@@ -109,17 +114,17 @@ export function LandingPage() {
           <section aria-labelledby="testimonials-heading" className="border-t bg-card">
             <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
               <h2 id="testimonials-heading" className="text-2xl font-semibold tracking-tight">
-                What our customers say
+                {t('landing.testimonialsHeading')}
               </h2>
               <ul className="mt-8 grid gap-4 md:grid-cols-3">
-                {testimonials.slice(0, 3).map((t) => (
-                  <li key={`${t.name}-${t.business}`}>
+                {testimonials.slice(0, 3).map((item) => (
+                  <li key={`${item.name}-${item.business}`}>
                     <figure className="flex h-full flex-col justify-between rounded-xl border bg-background p-5">
-                      <blockquote className="text-sm leading-relaxed">“{t.quote}”</blockquote>
+                      <blockquote className="text-sm leading-relaxed">“{item.quote}”</blockquote>
                       <figcaption className="mt-4 text-sm">
-                        <span className="font-semibold">{t.name}</span>
+                        <span className="font-semibold">{item.name}</span>
                         <span className="block text-muted-foreground">
-                          {t.role}, {t.business}
+                          {t('landing.testimonialBy', { role: item.role, business: item.business })}
                         </span>
                       </figcaption>
                     </figure>
@@ -134,20 +139,20 @@ export function LandingPage() {
           <div className="flex flex-col items-start justify-between gap-6 rounded-2xl bg-brand px-6 py-10 text-brand-foreground sm:px-10 md:flex-row md:items-center">
             <div>
               <h2 id="cta-heading" className="text-2xl font-semibold tracking-tight">
-                Ready to run a tighter forecourt?
+                {t('landing.ctaHeading')}
               </h2>
-              <p className="mt-2 text-brand-foreground/90">Set up your first station in minutes.</p>
+              <p className="mt-2 text-brand-foreground/90">{t('landing.ctaText')}</p>
             </div>
             <div className="flex flex-col gap-3 sm:flex-row">
               <Button asChild size="lg" className="bg-brand-foreground text-brand hover:bg-brand-foreground/90">
-                <Link to="/register">Start Free Trial</Link>
+                <Link to="/register">{t('landing.startTrial')}</Link>
               </Button>
               <Button
                 size="lg"
                 variant="outline"
                 className="border-brand-foreground/60 bg-transparent text-brand-foreground hover:bg-brand-foreground/10 hover:text-brand-foreground"
               >
-                Contact Sales
+                {t('landing.contactSales')}
               </Button>
             </div>
           </div>
@@ -157,7 +162,7 @@ export function LandingPage() {
       <footer className="border-t">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-2 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:px-6">
           <Logo className="text-foreground" />
-          <p>© {new Date().getFullYear()} Forecourt. Fuel station management.</p>
+          <p>{t('landing.footer', { year: String(new Date().getFullYear()) })}</p>
         </div>
       </footer>
     </div>

@@ -11,7 +11,7 @@ import { FeedToasts } from './feed-toasts';
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() }) }));
 
 const id = (n: number) => `0190a8c2-0000-7000-8000-${String(n).padStart(12, '0')}`;
-const attendant: TSessionUser = { id: id(910), email: 'a@example.com', name: 'Ravi', role: 'attendant', tenantId: id(911), tenantName: 'Rao Fuels' };
+const attendant: TSessionUser = { id: id(910), email: 'a@example.com', name: 'Ravi', role: 'attendant', tenantId: id(911), tenantName: 'Rao Fuels', locale: null };
 const task: TFeedTask = {
   id: 'readings:2026-03-05',
   category: 'reading_entry',

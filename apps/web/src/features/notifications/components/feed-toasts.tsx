@@ -2,6 +2,7 @@ import { FEED_MSG } from '@forecourt/shared';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { useT } from '@/i18n/use-t';
 import { notify } from '@/lib/notify';
 import { useSessionState } from '@/lib/session-store';
 import { useDismissTasks } from '../api/dismiss-task';
@@ -38,6 +39,7 @@ export function FeedToasts() {
   const feed = useFeed({ enabled });
   const dismiss = useDismissTasks();
   const navigate = useNavigate();
+  const t = useT();
   const dismissRef = useRef(dismiss.mutate);
   dismissRef.current = dismiss.mutate;
 
@@ -47,21 +49,23 @@ export function FeedToasts() {
     const { toasts, memory } = planToasts(feed.data.tasks, readMemory(user.id), now);
     if (!toasts.length) return;
     writeMemory(user.id, pruneMemory(memory, now));
-    for (const t of toasts) {
-      const show = t.priority === 'urgent' ? toast.error : t.priority === 'high' ? toast.warning : toast.info;
-      show(t.title, {
-        id: `feed:${t.key}`,
-        description: t.message,
-        duration: t.durationMs,
-        action: { label: 'Open', onClick: () => void navigate(t.route) },
+    for (const item of toasts) {
+      const show = item.priority === 'urgent' ? toast.error : item.priority === 'high' ? toast.warning : toast.info;
+      // A merged toast (several tasks of one category) is worded here, in the language shown.
+      const lead = item.taskIds.length > 1 ? feed.data.tasks.find((task) => task.id === item.taskIds[0]) : undefined;
+      show(lead ? t('feed.merged', { count: item.taskIds.length, category: t(`feed.category.${lead.category}`) }) : item.title, {
+        id: `feed:${item.key}`,
+        description: lead ? t('feed.mergedMessage', { title: lead.title, others: item.taskIds.length - 1 }) : item.message,
+        duration: item.durationMs,
+        action: { label: t('common.open'), onClick: () => void navigate(item.route) },
         cancel: {
-          label: 'Not today',
+          label: t('feed.notToday'),
           onClick: () =>
-            dismissRef.current({ taskIds: t.taskIds, scope: 'today' }, { onError: () => notify.error(FEED_MSG.dismissFailedTitle, FEED_MSG.dismissFailed) }),
+            dismissRef.current({ taskIds: item.taskIds, scope: 'today' }, { onError: () => notify.error(FEED_MSG.dismissFailedTitle, FEED_MSG.dismissFailed) }),
         },
       });
     }
-  }, [enabled, user, feed.data, navigate]);
+  }, [enabled, user, feed.data, navigate, t]);
 
   return null;
 }

@@ -15,7 +15,7 @@ import { useUpdateReading } from './update-reading';
 import { useVoidReading } from './void-reading';
 
 const id = (n: number) => `0190a8c2-0000-7000-8000-${String(n).padStart(12, '0')}`;
-const owner: TSessionUser = { id: id(900), email: 'o@example.com', name: 'Asha', role: 'owner', tenantId: id(901), tenantName: 'Rao Fuels' };
+const owner: TSessionUser = { id: id(900), email: 'o@example.com', name: 'Asha', role: 'owner', tenantId: id(901), tenantName: 'Rao Fuels', locale: null };
 
 /** The caches a page shows and a reading write makes stale: the header bell, the alert lists, the stock page, the readings. */
 const watched: Record<string, QueryKey> = {

@@ -1,9 +1,10 @@
-import { formatINR, READING_MSG } from '@forecourt/shared';
 import { RotateCw } from 'lucide-react';
 import type { FieldValues, Path } from 'react-hook-form';
 import { Link } from 'react-router';
 import { SelectField } from '@/components/field';
 import { Button } from '@/components/ui/button';
+import { useFormat } from '@/i18n/use-format';
+import { useT } from '@/i18n/use-t';
 import type { TZodForm } from '@/lib/use-zod-form';
 import { useCreditorOptions } from '../api/get-creditor-options';
 
@@ -13,15 +14,17 @@ import { useCreditorOptions } from '../api/get-creditor-options';
  */
 export function CreditorField<V extends FieldValues & { creditorId: string }, O>({ form, error }: { form: TZodForm<V, O>; error?: string | undefined }) {
   const creditors = useCreditorOptions(true);
+  const t = useT();
+  const fmt = useFormat();
   const items = creditors.data?.items ?? [];
   const chosen = items.find((c) => c.id === form.values.creditorId);
   const hint = chosen
-    ? `Balance ${formatINR(chosen.balance)} of a ${formatINR(chosen.creditLimit)} limit · ${formatINR(chosen.availableCredit)} available`
+    ? t('quick.creditorHint', { balance: fmt.inr(chosen.balance), limit: fmt.inr(chosen.creditLimit), available: fmt.inr(chosen.availableCredit) })
     : undefined;
   const below = creditors.isError ? (
     <Button type="button" variant="outline" size="sm" className="mt-2" onClick={() => void creditors.refetch()}>
       <RotateCw aria-hidden="true" />
-      Retry
+      {t('common.retry')}
     </Button>
   ) : creditors.isSuccess && items.length === 0 ? (
     <p className="mt-1 text-xs text-muted-foreground">
@@ -35,15 +38,15 @@ export function CreditorField<V extends FieldValues & { creditorId: string }, O>
     <SelectField
       form={form}
       name={'creditorId' as Path<V>}
-      label="Creditor *"
+      label={t('quick.creditor')}
       hint={hint}
-      error={creditors.isError ? 'Failed to load creditors. Please try again.' : error}
+      error={creditors.isError ? t('quick.creditorsFailed') : error}
       below={below}
     >
-      <option value="">{creditors.isPending ? 'Loading creditors…' : READING_MSG.selectCreditor}</option>
+      <option value="">{creditors.isPending ? t('quick.loadingCreditors') : t('msg.reading.selectCreditor')}</option>
       {items.map((c) => (
         <option key={c.id} value={c.id}>
-          {c.stationName ? `${c.partyName} (${c.stationName})` : c.partyName}
+          {c.stationName ? t('quick.creditorOption', { name: c.partyName, station: c.stationName }) : c.partyName}
         </option>
       ))}
     </SelectField>

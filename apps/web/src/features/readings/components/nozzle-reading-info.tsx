@@ -1,8 +1,11 @@
-import { FUEL_TYPE_LABELS, formatINR, formatLitres, READING_MSG, type TCanCreateReading, type TNozzle } from '@forecourt/shared';
+import type { TCanCreateReading, TNozzle } from '@forecourt/shared';
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
+import { fuelLabel } from '@/i18n/labels';
+import { useFormat } from '@/i18n/use-format';
+import { useT } from '@/i18n/use-t';
 
 /**
  * What the server says about the chosen nozzle before the user types: the previous reading (the
@@ -21,12 +24,14 @@ export function NozzleReadingInfo({
   error: string | undefined;
   canSetPrices: boolean;
 }) {
+  const t = useT();
+  const fmt = useFormat();
   if (loading) return <Skeleton className="h-16 rounded-lg" />;
   if (error) {
     return (
       <Alert variant="destructive">
         <AlertTriangle aria-hidden="true" />
-        <AlertDescription className="mt-0">{error}</AlertDescription>
+        <AlertDescription className="mt-0">{t.known(error)}</AlertDescription>
       </Alert>
     );
   }
@@ -34,20 +39,18 @@ export function NozzleReadingInfo({
   const firstReading = nozzle.lastReadingAt === null;
   return (
     <div className="space-y-3">
-      <dl className="grid grid-cols-2 gap-3 rounded-lg bg-muted/60 p-3 text-sm" aria-label="Nozzle reading information">
+      <dl className="grid grid-cols-2 gap-3 rounded-lg bg-muted/60 p-3 text-sm" aria-label={t('quick.info')}>
         <div>
-          <dt className="text-xs text-muted-foreground">Previous reading</dt>
+          <dt className="text-xs text-muted-foreground">{t('quick.previous')}</dt>
           <dd className="font-semibold tabular-nums" data-testid="previous-reading">
-            {formatLitres(info.previousReading)}
+            {fmt.litres(info.previousReading)}
           </dd>
-          {firstReading && (
-            <dd className="text-xs text-muted-foreground">{READING_MSG.noPrevious} (opening meter reading)</dd>
-          )}
+          {firstReading && <dd className="text-xs text-muted-foreground">{t('quick.opening', { text: t('msg.reading.noPrevious') })}</dd>}
         </div>
         <div>
-          <dt className="text-xs text-muted-foreground">Price per litre ({FUEL_TYPE_LABELS[nozzle.fuelType]})</dt>
+          <dt className="text-xs text-muted-foreground">{t('quick.price', { fuel: fuelLabel(nozzle.fuelType, t) })}</dt>
           <dd className="font-semibold tabular-nums" data-testid="price-per-litre">
-            {info.pricePerLitre === null ? 'Not set' : formatINR(info.pricePerLitre)}
+            {info.pricePerLitre === null ? t('quick.notSet') : fmt.inr(info.pricePerLitre)}
           </dd>
         </div>
       </dl>
@@ -55,9 +58,9 @@ export function NozzleReadingInfo({
         <Alert variant="warning">
           <AlertTriangle aria-hidden="true" />
           <div className="min-w-0 flex-1">
-            <AlertTitle>A reading cannot be recorded on this nozzle now</AlertTitle>
+            <AlertTitle>{t('quick.blocked')}</AlertTitle>
             <AlertDescription>
-              {info.reason}
+              {info.reason ? t.known(info.reason) : info.reason}
               {canSetPrices && info.pricePerLitre === null && (
                 <>
                   {' '}

@@ -1,10 +1,11 @@
 import { ClipboardPen } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
-import { ReadingFormDialog } from './reading-form-dialog';
 
-export const QUICK_READING_TITLE = 'Quick Reading';
+/** The dialog (the reading form, zod, Radix) loads when first opened, not with every page's header. */
+const ReadingFormDialog = lazy(() => import('./reading-form-dialog').then((m) => ({ default: m.ReadingFormDialog })));
 
 /**
  * Opens the Quick Reading dialog (every user but the superadmin; document 1). `variant="fab"` is the
@@ -21,7 +22,14 @@ export function QuickReadingButton({
   className?: string;
   size?: ButtonProps['size'];
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  const [used, setUsed] = useState(false);
+  const setOpen = (next: boolean) => {
+    if (next) setUsed(true);
+    setOpenState(next);
+  };
+  const t = useT();
+  const title = t('layout.quickReading');
   const trigger =
     look === 'fab' ? (
       <Button
@@ -32,9 +40,9 @@ export function QuickReadingButton({
         <ClipboardPen aria-hidden="true" />
       </Button>
     ) : look === 'header' ? (
-      <Button variant="outline" size="sm" aria-label={QUICK_READING_TITLE} className={cn('max-sm:size-9 max-sm:px-0', className)} onClick={() => setOpen(true)}>
+      <Button variant="outline" size="sm" aria-label={title} className={cn('max-sm:size-9 max-sm:px-0 touch:min-w-11', className)} onClick={() => setOpen(true)}>
         <ClipboardPen aria-hidden="true" />
-        <span className="hidden sm:inline">{QUICK_READING_TITLE}</span>
+        <span className="hidden sm:inline">{title}</span>
       </Button>
     ) : (
       <Button className={className} size={size} onClick={() => setOpen(true)}>
@@ -45,7 +53,11 @@ export function QuickReadingButton({
   return (
     <>
       {trigger}
-      <ReadingFormDialog open={open} onOpenChange={setOpen} title={QUICK_READING_TITLE} afterSuccess="redirect" />
+      {used && (
+        <Suspense fallback={null}>
+          <ReadingFormDialog open={open} onOpenChange={setOpen} title={title} afterSuccess="redirect" />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { useT } from '@/i18n/use-t';
 import { ReadingForm, type TReadingPreselect } from './reading-form';
 
 /** The reading entry form in a dialog: the Quick Reading dialog and /dashboard/readings/new. */
@@ -15,12 +16,13 @@ export function ReadingFormDialog({
   afterSuccess: 'redirect' | 'reset';
   preselect?: TReadingPreselect;
 }) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>Choose the nozzle and enter its meter reading. Volume and amount are computed by the server.</DialogDescription>
+          <DialogDescription>{t('quick.description')}</DialogDescription>
         </DialogHeader>
         {open && (
           <ReadingForm

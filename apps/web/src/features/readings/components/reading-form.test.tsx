@@ -10,7 +10,7 @@ import { ReadingForm } from './reading-form';
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() }) }));
 
 const id = (n: number) => `0190a8c2-0000-7000-8000-${String(n).padStart(12, '0')}`;
-const owner: TSessionUser = { id: id(900), email: 'o@example.com', name: 'Asha', role: 'owner', tenantId: id(901), tenantName: 'Rao Fuels' };
+const owner: TSessionUser = { id: id(900), email: 'o@example.com', name: 'Asha', role: 'owner', tenantId: id(901), tenantName: 'Rao Fuels', locale: null };
 const page = <T,>(items: T[]) => ({ items, page: 1, limit: 100, total: items.length });
 const station = (n: number) => ({ id: id(n), name: `Station ${n}`, status: 'active' });
 const pump = (n: number, stationId: string) => ({ id: id(n), name: `Pump ${n}`, stationId, status: 'active' });

@@ -18,8 +18,10 @@ import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { useT } from '@/i18n/use-t';
 import { isApiError } from '@/lib/api-error';
 import { dateTimeLocalToIso, toDateTimeLocalValue } from '@/lib/datetime-local';
+import { announceSavedOnPhone } from '@/features/offline/lib/send-or-queue';
 import { notify } from '@/lib/notify';
 import { useSessionState } from '@/lib/session-store';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -54,11 +56,13 @@ export function ReadingForm({
   preselect?: TReadingPreselect;
   afterSuccess: 'redirect' | 'reset';
   onCancel?: () => void;
-  onRecorded?: (reading: TReading) => void;
+  /** After a reading is stored, or kept on an attendant's phone to sync (no reading then). */
+  onRecorded?: (reading?: TReading) => void;
 }) {
   const { session } = useSessionState();
   const role = session?.user.role;
   const navigate = useNavigate();
+  const t = useT();
   const initial: TReadingValues = { stationId: preselect.stationId ?? '', pumpId: preselect.pumpId ?? '', nozzleId: preselect.nozzleId ?? '', ...emptyEntry };
   const form = useZodForm(ZCreateReading, initial, {
     id: 'reading',
@@ -82,7 +86,7 @@ export function ReadingForm({
   const pumps = useReadingPumps(role, stationId);
   const nozzles = useReadingNozzles(role, pumpId);
   const canCreate = useCanCreateReading(nozzleId);
-  const create = useCreateReading();
+  const create = useCreateReading((id) => nozzles.data?.items.find((n) => n.id === id));
   const [formError, setFormError] = useState<string | null>(null);
   const [jump, setJump] = useState<{ rise: string; body: TCreateReading } | null>(null);
   const [recorded, setRecorded] = useState(false);
@@ -114,8 +118,8 @@ export function ReadingForm({
 
   const succeed = (reading: TReading) => {
     const number = nozzle?.nozzleNumber ?? reading.nozzleNumber;
-    toast.success(READING_MSG.recordedTitle, {
-      description: READING_MSG.recorded(formatVolumeText(reading.volume), number),
+    toast.success(t('msg.reading.recordedTitle'), {
+      description: t('msg.reading.recorded', { litres: formatVolumeText(reading.volume), nozzleNumber: String(number) }),
       duration: READING_TOAST_MS,
     });
     onRecorded?.(reading);
@@ -136,13 +140,15 @@ export function ReadingForm({
     create.mutate(body, {
       onSuccess: succeed,
       onError: (error) => {
-        const message = isApiError(error) || error instanceof Error ? error.message : 'Failed to record reading';
+        // Kept on the phone (an attendant offline, or no verdict): said as such, and the dialog closes as after a success.
+        if (announceSavedOnPhone(error)) return onRecorded?.();
+        const message = isApiError(error) || error instanceof Error ? error.message : t('quick.failed');
         if (isApiError(error) && error.code === 'CREDIT_LIMIT' && (role === 'owner' || role === 'manager')) {
           setLimit(message);
           return;
         }
         setFormError(message);
-        notify.error('Failed to record reading', message);
+        notify.error(t('quick.failed'), message);
       },
     });
   };
@@ -174,7 +180,7 @@ export function ReadingForm({
   const infoError = canCreate.isError ? canCreate.error.message : undefined;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Record reading">
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t('quick.form')}>
       <ReadingAssetSelects
         stations={{ items: stations.data?.items, loading: stations.isPending }}
         pumps={{ items: pumps.data?.items, loading: pumps.isPending }}
@@ -195,15 +201,20 @@ export function ReadingForm({
       )}
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field form={form} name="reading" label="Current reading (litres) *" hint={previous !== undefined ? `At least ${formatMeter(previous)} L` : undefined}>
+        <Field
+          form={form}
+          name="reading"
+          label={t('quick.value')}
+          hint={previous !== undefined ? t('quick.atLeast', { value: formatMeter(previous) }) : undefined}
+        >
           {(control) => (
             <Input type="number" inputMode="decimal" step="0.01" min={previous ?? 0} placeholder={previous !== undefined ? String(previous) : '0.00'} {...control} />
           )}
         </Field>
         <PaymentMethodField form={form} />
         {paymentMethod === 'credit' && <CreditorField form={form} />}
-        <DateTimeFormField form={form} name="recordedAt" label="Recorded at (optional)" hint="Leave empty to use the current time." max={nowValue} />
-        <Field form={form} name="notes" label="Notes">
+        <DateTimeFormField form={form} name="recordedAt" label={t('quick.recordedAt')} hint={t('quick.recordedAtHint')} max={nowValue} />
+        <Field form={form} name="notes" label={t('common.notes')}>
           {(control) => <Textarea rows={2} maxLength={500} {...control} />}
         </Field>
       </div>
@@ -212,34 +223,34 @@ export function ReadingForm({
       {formError && (
         <Alert variant="destructive">
           <AlertTriangle aria-hidden="true" />
-          <AlertDescription className="mt-0">{formError}</AlertDescription>
+          <AlertDescription className="mt-0">{t.known(formError)}</AlertDescription>
         </Alert>
       )}
       {recorded && (
         <Alert role="status">
           <CheckCircle2 aria-hidden="true" className="text-emerald-600" />
-          <AlertTitle>{READING_MSG.recordedAlt}</AlertTitle>
+          <AlertTitle>{t('msg.reading.recordedAlt')}</AlertTitle>
         </Alert>
       )}
-      {!filled && !formError && <p className="text-xs text-muted-foreground">{READING_MSG.requiredFields}</p>}
+      {!filled && !formError && <p className="text-xs text-muted-foreground">{t('msg.reading.requiredFields')}</p>}
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel && (
           <Button variant="outline" onClick={onCancel}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         )}
         <Button type="submit" disabled={!filled || pending || blocked || recorded}>
-          {pending ? 'Recording...' : limit ? 'Record past the limit' : 'Record Reading'}
+          {pending ? t('quick.submitting') : limit ? 'Record past the limit' : t('quick.submit')}
         </Button>
       </div>
 
       <ConfirmDialog
         open={jump !== null}
         onOpenChange={(open) => !open && setJump(null)}
-        title="Unusually high reading"
-        description={jump ? READING_MSG.jumpConfirm(formatMeter(jump.rise)) : ''}
-        confirmLabel="Record anyway"
+        title={t('attendant.reading.jumpTitle')}
+        description={jump ? t('msg.reading.jumpConfirm', { litres: formatMeter(jump.rise) }) : ''}
+        confirmLabel={t('attendant.reading.jumpConfirm')}
         onConfirm={() => {
           if (jump) send(jump.body);
           setJump(null);

@@ -17,6 +17,7 @@ const manager: TSessionUser = {
   role: 'manager',
   tenantId: '0190a8c2-0000-7000-8000-0000000000aa',
   tenantName: 'Das Fuels',
+  locale: null,
 };
 const member = (id: string, name: string, role: TUser['role']): TUser => ({
   id,

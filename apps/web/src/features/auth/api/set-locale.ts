@@ -1,0 +1,23 @@
+import { ZSetLocale, type TProfile, type TSetLocale } from '@forecourt/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { profileQueryOptions } from './get-profile';
+
+/** PUT auth/profile/locale: the signed-in user's language, remembered on the server (issue 13). */
+export function setLocale(input: TSetLocale): Promise<unknown> {
+  return api.put<unknown>('/auth/profile/locale', ZSetLocale.parse(input));
+}
+
+/**
+ * Saves the language to the account and updates the cached profile. Silent: the caller says what a
+ * failure means (the choice still applies on this device).
+ */
+export function useSetLocale() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setLocale,
+    meta: { silent: true },
+    onSuccess: (_answer, input) =>
+      queryClient.setQueryData<TProfile>(profileQueryOptions().queryKey, (profile) => (profile ? { ...profile, ...{ locale: input.locale } } : profile)),
+  });
+}

@@ -1,0 +1,29 @@
+import { enAttendant } from './en/attendant';
+import { enAuth } from './en/auth';
+import { enCash } from './en/cash';
+import { enCommon } from './en/common';
+import { enLanding } from './en/landing';
+import { enOffline } from './en/offline';
+import { enPortal } from './en/portal';
+import { enSpec } from './en/spec';
+
+/**
+ * The English catalogue: flat dotted keys, ICU MessageFormat texts (docs/decisions/030). It is in the
+ * main bundle; the Hindi one (./hi.ts) is loaded only when Hindi is chosen. Built from one file per
+ * area (./en/*), each paired with its Hindi file (./hi/*), whose type requires the same keys.
+ */
+export const en = {
+  ...enSpec,
+  ...enCommon,
+  ...enAuth,
+  ...enLanding,
+  ...enAttendant,
+  ...enCash,
+  ...enPortal,
+  ...enOffline,
+};
+
+export type TMessageId = keyof typeof en;
+export type TMessages = Record<TMessageId, string>;
+/** The Hindi file of an area: exactly the keys of its English file. */
+export type TCatalogueOf<T> = Record<keyof T, string>;
