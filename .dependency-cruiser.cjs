@@ -3,6 +3,8 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const API = '^apps/api/src/';
+/** packages/shared's modules without zod or decimal.js (the same list as SHARED_PLAIN in apps/web/vite.config.ts). */
+const SHARED_PLAIN = '^packages/shared/src/([\\w-]+\\.constants|constants|errors|roles|api|business-days|platform)\\.ts$';
 /** Tests and the benchmark sit on top of everything: they may import anything. */
 const TESTS = ['\\.test\\.tsx?$', '^apps/api/(test|bench)/', '^apps/web/src/test/'];
 
@@ -136,6 +138,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/shared/' },
       to: { path: '^apps/' },
+    },
+    {
+      name: 'shared-plain-modules-stay-plain',
+      comment:
+        "packages/shared's plain modules (<area>.constants.ts, constants, errors, roles, api, business-days, platform) are what the web's first load imports: they never bring zod, decimal.js or a schema module (docs/decisions/031).",
+      severity: 'error',
+      from: { path: SHARED_PLAIN, pathNot: TESTS },
+      to: { pathNot: SHARED_PLAIN },
     },
   ],
   options: {

@@ -50,6 +50,9 @@ const pwa = VitePWA({
   devOptions: { enabled: false },
 });
 
+/** packages/shared's modules without zod or decimal.js (`<area>.constants.ts` and a few plain ones). */
+const SHARED_PLAIN = /packages[\\/]shared[\\/]src[\\/]([\w-]+\.constants|constants|errors|roles|api|business-days|platform)\.ts$/;
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), pwa],
   resolve: {
@@ -66,13 +69,14 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // What the entry loads anyway (React, the router, the app's shell) in one file, not a dozen: on a
-            // slow phone each file costs a round trip (docs/decisions/031-fast-on-a-cheap-phone.md). Not
-            // packages/shared, zod or decimal.js: through the shared barrel every module of it looks
-            // "initial", though each page takes only what it uses.
+            // slow phone each file costs a round trip (docs/decisions/031-fast-on-a-cheap-phone.md). Of
+            // packages/shared only its plain modules (constants, texts, roles: SHARED_PLAIN), which the shell's
+            // catalogue and guards use; not its schema modules, zod or decimal.js: through the shared barrel
+            // every module of it looks "initial", though each page takes only what it uses.
             {
               name: 'app',
               tags: ['$initial'],
-              test: (id: string) => !/packages[\\/]shared[\\/]|node_modules[\\/](zod|decimal\.js)[\\/]/.test(id),
+              test: (id: string) => SHARED_PLAIN.test(id) || !/packages[\\/]shared[\\/]|node_modules[\\/](zod|decimal\.js)[\\/]/.test(id),
               includeDependenciesRecursively: false,
             },
           ],

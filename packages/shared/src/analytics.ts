@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import Decimal from 'decimal.js';
-import { PAYMENT_METHODS } from './readings';
-import { FUEL_TYPES } from './stations';
+import { PAYMENT_METHODS } from './readings.constants';
+import { FUEL_TYPES } from './stations.constants';
 import { ZDay, ZUuid } from './validation';
 
 /**

@@ -16,9 +16,7 @@ export type TPage<T, S = undefined> = {
   total: number;
 } & (S extends undefined ? {} : { summary: S });
 
-// The response schemas (they need zod) live apart, so that the constants below cost a page no zod.
-export { ZInstant, ZNoData, ZPageOf, ZPageWithSummaryOf, ZSuccessOf } from './api-schemas';
-
+// The response schemas (they need zod) are in api-schemas.ts, so that the constants below cost a page no zod.
 export const API_BASE = '/api/v1';
 export const HEALTH_PATH = `${API_BASE}/health`;
 

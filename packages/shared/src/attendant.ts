@@ -1,53 +1,17 @@
 import { z } from 'zod';
-import { PAGE_MAX_LIMIT, ZInstant } from './api';
-import { PAYMENT_METHODS, READING_MSG, READING_STATUSES, ZCreateReading } from './readings';
-import { FUEL_TYPES, ZMeterLitres } from './stations';
+import { PAGE_MAX_LIMIT } from './api';
+import { ZInstant } from './api-schemas';
+import { ZCreateReading } from './readings';
+import { PAYMENT_METHODS, READING_MSG, READING_STATUSES } from './readings.constants';
+import { ZMeterLitres } from './stations';
+import { FUEL_TYPES } from './stations.constants';
 import { ZPageQuery, ZUuid } from './validation';
+import { ATTENDANT_MSG, ATTENDANT_RECENT_FETCH } from './attendant.constants';
 
 /**
  * The attendant portal (document 3): the attendant's own readings, today's summary, and the texts and
  * constants of its screens. Stations, pumps, nozzles and alerts use the shapes of their own areas.
  */
-
-/** Screen texts of document 3 (sections 2, 5 and 8), verbatim. */
-export const ATTENDANT_MSG = {
-  missingTitle: 'Missing Information',
-  missingReading: 'Please select a nozzle and enter reading',
-  invalidTitle: 'Invalid Reading',
-  invalidReading: 'Please enter a valid reading value',
-  addFailed: 'Failed to add reading',
-  loadFailed: 'Failed to load data',
-  noNozzles: 'No nozzles available',
-  noStations: 'No stations assigned',
-  noStationsHint: 'Contact your manager to get station access',
-  stationsFailed: 'Failed to fetch stations. Please try again.',
-  todayFailed: "Failed to load today's data",
-  noDataToday: 'No data for today yet',
-  cashPending: 'Cash Pending',
-  cashReported: 'Cash Reported',
-  reportCash: 'Report Cash',
-  updateCashReport: 'Update Cash Report',
-  recordNew: 'Record New Reading',
-} as const;
-
-/** On-screen reading keypad: at most this many characters (document 3 section 9). */
-export const READING_KEYPAD_MAX_CHARS = 8;
-/** Readings fetched for the home screen's Recent Activity, and how many of them it shows. */
-export const ATTENDANT_RECENT_FETCH = 10;
-export const ATTENDANT_RECENT_HOME = 3;
-/** Recent readings listed on the add-reading screen. */
-export const ATTENDANT_RECENT_READINGS = 5;
-/** The attendant's recent readings are fresh for 30 s (document 3 section 9). */
-export const ATTENDANT_READINGS_STALE_MS = 30_000;
-/** Creditor choices in attendant forms: cached 10 minutes, one retry (document 3 section 9). */
-export const ATTENDANT_CREDITORS_CACHE_MS = 600_000;
-
-/** Today's Tasks on the attendant home (document 3 section 2): label, time of day (24 h) and where it leads. */
-export const ATTENDANT_TASKS = [
-  { label: 'Record Morning Readings', hour: 9, minute: 0, to: '/attendant/readings/new' },
-  { label: 'Submit Cash Report', hour: 18, minute: 0, to: '/attendant/cash-report' },
-  { label: 'Check Fuel Levels', hour: 8, minute: 0, to: '/attendant/inventory' },
-] as const;
 
 /**
  * POST /attendant/readings: the body of POST /nozzle-readings without notes or an owner's override —

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { ZInstant } from './api';
+import { ZInstant } from './api-schemas';
 import { ZLocale } from './offline-sync';
 import { ROLES } from './roles';
 import { ZEmail, text } from './validation';
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 200;
+import { PASSWORD_MAX, PASSWORD_MIN } from './auth.constants';
 
 export const ZLoginRequest = z.object({
   email: ZEmail,

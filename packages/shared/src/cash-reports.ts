@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ZInstant } from './api';
+import { ZInstant } from './api-schemas';
 import { ZDay, ZPageQuery, ZUuid, decimal, text } from './validation';
+import { CASH_REPORT_MSG, CASH_REPORT_STATUSES, SHIFTS } from './cash-reports.constants';
 
 /**
  * Shift cash reports (document 3; docs/decisions/015 and 017): what one person declares they collected
@@ -10,71 +11,8 @@ import { ZDay, ZPageQuery, ZUuid, decimal, text } from './validation';
  * reconciliation: it moves no creditor's balance.
  */
 
-export const SHIFTS = ['morning', 'afternoon', 'night'] as const;
-export type TShift = (typeof SHIFTS)[number];
-export const SHIFT_LABELS: Record<TShift, string> = { morning: 'Morning', afternoon: 'Afternoon', night: 'Night' };
-
-/** A pending report can still be updated by its author; an approved or rejected one no longer changes. */
-export const CASH_REPORT_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type TCashReportStatus = (typeof CASH_REPORT_STATUSES)[number];
-export const CASH_REPORT_STATUS_LABELS: Record<TCashReportStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
-
-/** The four amounts of a report, in the order the forms show them. */
-export const CASH_REPORT_AMOUNTS = ['cashAmount', 'cardAmount', 'upiAmount', 'creditAmount'] as const;
-export type TCashReportAmount = (typeof CASH_REPORT_AMOUNTS)[number];
-
-/** The attendant's keypad: at most 7 characters per amount (document 3, section 9). */
-export const CASH_KEYPAD_MAX_CHARS = 7;
-/** Creditors in the report forms are cached 10 minutes with 1 retry (document 3, section 9). */
-export const CASH_REPORT_CREDITORS_CACHE_MS = 10 * 60_000;
-
 /** Each amount is below 1 crore, to the paisa: numeric(9,2) holds 9,999,999.99 at most. */
 const AMOUNT_COLUMN = { precision: 9, scale: 2 } as const;
-
-/** Texts of document 3 (sections 5 and 8), verbatim, and the server's own messages. */
-export const CASH_REPORT_MSG = {
-  // The attendant's form.
-  invalidAmountTitle: 'Invalid Amount',
-  atLeastOneAmount: 'Please enter at least one amount',
-  creditorRequiredTitle: 'Creditor Required',
-  creditorRequired: 'Please select a creditor for credit amount',
-  // The owner-area form.
-  stationRequired: 'Please select a station',
-  atLeastOnePayment: 'Please enter at least one payment amount greater than zero',
-  missingCreditorTitle: 'Missing Creditor',
-  shiftRequired: 'Shift is required',
-  // Success.
-  submittedTitle: 'Cash Report submitted',
-  updatedTitle: 'Cash Report updated',
-  totalReported: (total: string) => `Total reported: ${total}`,
-  approvedTitle: 'Cash Report approved',
-  rejectedTitle: 'Cash Report rejected',
-  // Failures (document 3, section 8).
-  submitFailed: 'Failed to submit cash report',
-  submitFailedTitle: 'Submission Failed',
-  submitFailedRetry: 'Failed to submit cash report. Please try again.',
-  status400: 'Invalid cash report data',
-  status401: 'Authentication required. Please log in again.',
-  status403: 'You do not have permission to submit cash reports.',
-  status404: 'Cash report endpoint not found. Please contact support.',
-  status500: 'Server error. Please try again later.',
-  creditorsFetchFailed: 'Failed to fetch creditors. Using manual entry mode.',
-  loadFailed: 'Failed to load cash reports. Please try again.',
-  reviewFailed: 'Failed to review cash report. Please try again.',
-  // The server's refusals.
-  notFound: 'Cash report not found',
-  reviewed: 'This cash report has already been reviewed and can no longer be changed.',
-  replayMismatch: 'This cash report id was already used for a different report.',
-  todayOnly: 'Cash reports can be submitted for today only.',
-  inFuture: 'A cash report cannot be dated in the future.',
-  ownReview: 'You cannot review your own cash report.',
-  rejectReasonRequired: 'A reason is required to reject a cash report',
-  creditorWithoutCredit: 'A creditor is given only with a credit amount',
-  creditorChoiceConflict: 'Select a creditor or enter a creditor name, not both',
-  amountInvalid: 'Please enter a valid amount',
-  amountTooLarge: 'Each amount must be less than ₹1,00,00,000',
-  amountTooPrecise: 'Amounts can have at most 2 decimals',
-} as const;
 
 export const ZCashAmount = decimal({
   column: AMOUNT_COLUMN,

@@ -1,8 +1,8 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import { ZInstant } from './api';
+import { ZInstant } from './api-schemas';
 import { formatINR } from './format';
-import { FUEL_TYPES } from './stations';
+import { FUEL_TYPES } from './stations.constants';
 import { ZDay, ZPageQuery, ZUuid, decimalPlaces, isCalendarDay, text } from './validation';
 
 /**

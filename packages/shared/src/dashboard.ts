@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ZInstant } from './api';
-import { ALERT_PRIORITIES } from './alerts';
-import { PAYMENT_METHODS } from './readings';
-import { FUEL_TYPES } from './stations';
+import { ZInstant } from './api-schemas';
+import { ALERT_PRIORITIES } from './alerts.constants';
+import { PAYMENT_METHODS } from './readings.constants';
+import { FUEL_TYPES } from './stations.constants';
 import { ZDay, ZUuid } from './validation';
 
 /**

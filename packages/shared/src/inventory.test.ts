@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillPercent, gaugeColor, inventoryStatus, isLowVolume } from './inventory';
-import { unreadBadge } from './alerts';
+import { unreadBadge } from './alerts.constants';
 
 describe('inventory status at its edges', () => {
   it('is critical at or below the minimum level and below zero', () => {

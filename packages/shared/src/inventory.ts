@@ -1,35 +1,23 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { compareDecimals, type TDecimalInput } from './money';
-import { ZInstant } from './api';
-import { FUEL_TYPES } from './stations';
+import { ZInstant } from './api-schemas';
+import { FUEL_TYPES } from './stations.constants';
 import { NUMERIC_COLUMNS, ZPageQuery, ZUuid, decimal, text } from './validation';
+import {
+  INVENTORY_GAUGE_YELLOW_PERCENT,
+  INVENTORY_LOW_PERCENT,
+  INVENTORY_MSG,
+  INVENTORY_RED_VOLUME_LITRES,
+  INVENTORY_STATUSES,
+  MOVEMENT_KINDS,
+  type TInventoryStatus,
+} from './inventory.constants';
 
 /**
  * Fuel inventory (document 2): one tank per station and fuel type. The book stock is a ledger: sales
  * take volume out, voids put it back, inventory updates record an adjustment.
  */
-export const INVENTORY_LOW_PERCENT = 25;
-export const INVENTORY_GAUGE_YELLOW_PERCENT = 50;
-export const INVENTORY_RED_VOLUME_LITRES = 1000;
-
-export const INVENTORY_STATUSES = ['normal', 'low', 'critical', 'overstocked'] as const;
-export type TInventoryStatus = (typeof INVENTORY_STATUSES)[number];
-export const INVENTORY_STATUS_LABELS: Record<TInventoryStatus, string> = {
-  normal: 'Normal',
-  low: 'Low',
-  critical: 'Critical',
-  overstocked: 'Overstocked',
-};
-
-export const INVENTORY_MSG = {
-  requiredFields: 'Please fill all required fields.',
-  updated: 'Inventory updated successfully.',
-  updateFailed: 'Failed to update inventory.',
-  noTank: 'No tank set up',
-  negativeStock: 'Book stock is below zero: sales exceed the recorded stock. Record a stock update.',
-  noStationData: 'No inventory data available for this station',
-} as const;
 
 /**
  * Status of a tank: critical at or below its minimum level (and always below zero), low at or below
@@ -90,15 +78,6 @@ export const ZInventorySummaryQuery = z.object({
 export const ZInventoryQuery = ZInventorySummaryQuery.extend(ZPageQuery.shape);
 
 export const ZTankIdParam = z.object({ tankId: ZUuid });
-
-export const MOVEMENT_KINDS = ['sale', 'void', 'adjustment', 'correction'] as const;
-export type TMovementKind = (typeof MOVEMENT_KINDS)[number];
-export const MOVEMENT_KIND_LABELS: Record<TMovementKind, string> = {
-  sale: 'Sale',
-  void: 'Voided sale',
-  adjustment: 'Stock update',
-  correction: 'Reading correction',
-};
 
 export const ZInventoryItem = z.object({
   /** The tank's id; null when the fuel is sold at the station but no tank is set up yet. */

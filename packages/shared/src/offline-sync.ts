@@ -1,30 +1,12 @@
 import { z } from 'zod';
 import { ZUuid, instant, text } from './validation';
+import { LOCALES, OFFLINE_ENTRY_KINDS } from './offline-sync.constants';
 
-/** The languages of the attendant portal, the sign-in pages and the landing page (issue 13). */
-export const LOCALES = ['en', 'hi'] as const;
-export type TLocale = (typeof LOCALES)[number];
 export const ZLocale = z.enum(LOCALES);
-/** Whether a value read from storage or an answer is one of LOCALES. */
-export function isLocale(value: unknown): value is TLocale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
 
 /** PUT /auth/profile/locale: the signed-in user's language, remembered on the server per user. */
 export const ZSetLocale = z.object({ locale: ZLocale });
 export type TSetLocale = z.infer<typeof ZSetLocale>;
-
-/**
- * How far ahead of the server's clock a reading's `recordedAt` may be: a phone's clock drifts, and an entry
- * taken offline carries the phone's time. Anything later is refused with READING_MSG.inFuture (422). The
- * database's reading rules use the same figure (fc_reading_future_tolerance, drizzle/0026;
- * docs/decisions/028).
- */
-export const READING_FUTURE_TOLERANCE_MS = 2 * 60_000;
-
-/** What an entry queued on a phone while offline is: a meter reading or a shift cash report. */
-export const OFFLINE_ENTRY_KINDS = ['reading', 'cash_report'] as const;
-export type TOfflineEntryKind = (typeof OFFLINE_ENTRY_KINDS)[number];
 
 /**
  * POST /attendant/sync-refusals: a phone reports that the server refused an entry it had queued offline

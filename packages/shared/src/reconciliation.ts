@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ZInstant } from './api';
+import { ZInstant } from './api-schemas';
 import { compareDecimals, type TDecimalInput } from './money';
-import { PAYMENT_METHODS } from './readings';
-import { FUEL_TYPES } from './stations';
+import { PAYMENT_METHODS } from './readings.constants';
+import { FUEL_TYPES } from './stations.constants';
 import { ZDay, ZPageQuery, ZUuid, text } from './validation';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZInstant } from './api';
+import { ZInstant } from './api-schemas';
 import { ZDay, ZPageQuery, ZUuid, isCalendarDay, text } from './validation';
 
 /**

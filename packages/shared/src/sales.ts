@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZInstant } from './api';
-import { PAYMENT_METHODS } from './readings';
-import { FUEL_TYPES } from './stations';
+import { ZInstant } from './api-schemas';
+import { PAYMENT_METHODS } from './readings.constants';
+import { FUEL_TYPES } from './stations.constants';
 import { ZDay, ZPageQuery, ZUuid } from './validation';
 
 /** Each non-voided reading is a sale (document 4, Sale). */

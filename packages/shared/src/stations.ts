@@ -1,67 +1,13 @@
 import { z } from 'zod';
-import { ZInstant } from './api';
+import { ZInstant } from './api-schemas';
 import { MAX_NOZZLES_PER_PUMP } from './plans';
 import { NUMERIC_COLUMNS, ZEmail, ZPageQuery, ZPhone, ZUuid, decimal, text } from './validation';
+import { ASSET_STATUSES, FUEL_TYPES } from './stations.constants';
 
 /**
  * Stations → pumps → nozzles (document 2). The API contract of the asset hierarchy: request schemas
  * (used by the forms and the routes alike) and the response types.
  */
-export const ASSET_STATUSES = ['active', 'maintenance', 'inactive'] as const;
-export type TAssetStatus = (typeof ASSET_STATUSES)[number];
-export const ASSET_STATUS_LABELS: Record<TAssetStatus, string> = {
-  active: 'Active',
-  maintenance: 'Maintenance',
-  inactive: 'Inactive',
-};
-
-export const FUEL_TYPES = ['petrol', 'diesel', 'premium'] as const;
-export type TFuelType = (typeof FUEL_TYPES)[number];
-export const FUEL_TYPE_LABELS: Record<TFuelType, string> = { petrol: 'Petrol', diesel: 'Diesel', premium: 'Premium' };
-export const MIXED_FUEL_LABEL = 'Mixed Fuel';
-export function fuelTypeLabel(value: string | null | undefined): string {
-  if (value === 'gasoline') return FUEL_TYPE_LABELS.petrol;
-  return value && value in FUEL_TYPE_LABELS ? FUEL_TYPE_LABELS[value as TFuelType] : MIXED_FUEL_LABEL;
-}
-
-export const STATION_DETAIL_MAX_PUMPS = 6;
-export const SEARCH_DEBOUNCE_MS = 300;
-
-/** Toasts and screen texts of document 2 section 8, verbatim. */
-export const ASSET_MSG = {
-  stationCreated: 'Station Created',
-  stationUpdated: 'Station Updated',
-  stationDeleted: 'Station Deleted',
-  stationDeletedText: 'Station deleted successfully',
-  stationDeleteFailed: 'Failed to delete station',
-  stationUpdatedText: 'Station updated successfully',
-  stationUpdateFailed: 'Failed to update station',
-  stationSettingsUpdated: 'Station settings updated successfully',
-  stationSettingsFailed: 'Failed to update station settings',
-  stationsFetchFailed: 'Failed to fetch stations. Please try again.',
-  stationNotFoundTitle: 'Station Not Found',
-  stationNotFoundText: 'The requested station could not be found',
-  pumpCreated: 'Pump created successfully',
-  pumpCreateFailed: 'Failed to create pump',
-  pumpUpdated: 'Pump updated successfully',
-  pumpUpdateFailed: 'Failed to update pump',
-  pumpDeleted: 'Pump deleted successfully',
-  pumpDeleteFailed: 'Failed to delete pump',
-  pumpDeleteTitle: 'Delete Pump',
-  pumpDeleteConfirm:
-    'Are you sure you want to delete this pump? This action cannot be undone and will also delete all associated nozzles.',
-  nozzleDeleted: 'Nozzle Deleted',
-  nozzleDeletedText: 'Nozzle deleted successfully',
-  nozzleDeleteFailed: 'Delete Failed',
-  nozzleDeleteFailedText: 'Failed to delete nozzle',
-  // Server messages (409 duplicates, 422 rules).
-  stationNameTaken: 'A station with this name already exists.',
-  serialTaken: 'A pump with this serial number already exists.',
-  nozzleNameTaken: 'A nozzle with this name already exists on this pump.',
-  stationNotFound: 'Station not found',
-  pumpNotFound: 'Pump not found',
-  nozzleNotFound: 'Nozzle not found',
-} as const;
 
 const trimmedRequired = (message: string, max = 120) => text({ min: 1, max, required: message });
 const optionalText = (max = 200) =>
@@ -250,22 +196,3 @@ export const ZNozzle = z.object({
   updatedAt: ZInstant,
 });
 export type TNozzle = z.infer<typeof ZNozzle>;
-
-export function pumpNeedsAttention(status: TAssetStatus, nozzleCount: number): boolean {
-  return nozzleCount === 0 || status === 'maintenance';
-}
-
-export type TPlanLimitKind = 'stations' | 'pumps' | 'nozzles' | 'users';
-/** The 422 PLAN_LIMIT message: names the limit and the plan. */
-export function planLimitMessage(kind: TPlanLimitKind, limit: number, planName: string): string {
-  switch (kind) {
-    case 'stations':
-      return `Your ${planName} plan allows ${limit} station${limit === 1 ? '' : 's'}. Upgrade your plan to add more.`;
-    case 'pumps':
-      return `Your ${planName} plan allows ${limit} pump${limit === 1 ? '' : 's'} per station. Upgrade your plan to add more.`;
-    case 'nozzles':
-      return `Your ${planName} plan allows ${limit} nozzle${limit === 1 ? '' : 's'} per pump. Upgrade your plan to add more.`;
-    case 'users':
-      return `Your ${planName} plan allows ${limit} user${limit === 1 ? '' : 's'}. Upgrade your plan to add more.`;
-  }
-}

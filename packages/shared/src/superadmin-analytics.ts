@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZInstant } from './api';
+import { ZInstant } from './api-schemas';
 import { TENANT_STATUSES } from './platform';
 import { text } from './validation';
 

@@ -1,65 +1,18 @@
 import { z } from 'zod';
-import { ZInstant } from './api';
-import { PASSWORD_MAX, PASSWORD_MIN } from './auth';
+import { ZInstant } from './api-schemas';
+import { PASSWORD_MAX, PASSWORD_MIN } from './auth.constants';
 import { TENANT_STATUSES } from './platform';
 import { TENANT_ROLES } from './roles';
-import { ASSET_STATUSES, FUEL_TYPES } from './stations';
-import { USER_STATUSES } from './users';
+import { ASSET_STATUSES, FUEL_TYPES } from './stations.constants';
+import { USER_STATUSES } from './users.constants';
 import { ZEmail, ZPageQuery, ZUuid, text } from './validation';
+import { SUPERADMIN_MSG } from './superadmin.constants';
 
 /**
  * The superadmin portal (document 4, section 2 "Superadmin portal"): tenants, admin users and tenant
  * settings on the platform path (docs/decisions/027). Plans are in plans.ts, analytics and the system
  * read-outs in superadmin-analytics.ts.
  */
-
-/** Texts of document 4 (superadmin toasts and screen states), verbatim, and the server's own refusals. */
-export const SUPERADMIN_MSG = {
-  // Tenants.
-  noTenants: 'No Tenants Found',
-  invalidTenantId: 'Invalid Tenant ID',
-  invalidTenantIdToast: 'Invalid tenant ID',
-  tenantNotFound: 'Tenant Not Found',
-  tenantLoadError: 'Error Loading Tenant',
-  noTenantData: 'No Tenant Data',
-  tenantCreated: 'Tenant created successfully',
-  tenantCreateFailed: 'Failed to create tenant',
-  tenantStatusUpdated: 'Tenant status updated',
-  tenantStatusFailed: 'Failed to update tenant status',
-  tenantDeleted: 'Tenant deleted',
-  tenantDeleteFailed: 'Failed to delete tenant',
-  tenantPlanUpdated: 'Tenant plan updated successfully',
-  tenantPlanFailed: 'Failed to update tenant plan',
-  navigateFailed: 'Failed to navigate to tenant details',
-  ownerPasswordHint: `Password must be at least ${PASSWORD_MIN} characters long`,
-  // Tenant settings.
-  settingUpdated: 'Setting Updated',
-  settingUpdateFailedTitle: 'Update Failed',
-  settingUpdateFailed: 'Failed to update setting',
-  settingsLoadFailed: 'Failed to load tenant settings',
-  noSettingsMatch: 'No settings found matching your search',
-  exportDisabledWarning: 'Export is disabled for this tenant: its users can no longer export sales or download reports.',
-  // Admin users.
-  noAdmins: 'No admin users found',
-  adminPasswordRequired: 'Password is required for creating a new admin user',
-  adminCreated: 'Admin user created successfully',
-  adminCreateFailed: 'Failed to create admin user',
-  adminUpdated: 'Admin user updated successfully',
-  adminUpdateFailed: 'Failed to update admin user',
-  adminDeleted: 'Admin user deleted successfully',
-  adminDeleteFailed: 'Failed to delete admin user',
-  passwordReset: 'Password reset successfully',
-  passwordResetFailed: 'Failed to reset password',
-  // Server refusals (no spec text).
-  tenantNotFoundServer: 'Tenant not found.',
-  tenantHasHistory:
-    'This tenant has recorded readings, cash reports or credit payments and cannot be deleted. Cancel it instead: its data is kept.',
-  adminNotFound: 'Admin user not found.',
-  lastSuperadmin: 'The last superadmin cannot be deleted.',
-  notYourself: 'You cannot delete your own admin account.',
-  exportDisabled: 'Exports are disabled for your business by the platform administrator. Please contact support.',
-  settingInvalid: (key: string, allowed: string) => `${key} must be ${allowed}.`,
-} as const;
 
 // ------------------------------------------------------------------ tenants
 
@@ -139,12 +92,6 @@ export type TCreateTenant = z.output<typeof ZCreateTenant>;
 export const ZUpdateTenant = z.object({ name: ZTenantName });
 export const ZTenantStatusBody = z.object({ status: z.enum(TENANT_STATUSES) });
 export const ZTenantPlanBody = z.object({ planId: ZUuid });
-
-export const TENANT_STATUS_LABELS: Record<(typeof TENANT_STATUSES)[number], string> = {
-  active: 'Active',
-  suspended: 'Suspended',
-  cancelled: 'Cancelled',
-};
 
 // ------------------------------------------------------------------ admin users
 

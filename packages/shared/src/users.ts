@@ -1,61 +1,11 @@
 import { z } from 'zod';
-import { ZInstant } from './api';
-import { PASSWORD_MAX } from './auth';
+import { ZInstant } from './api-schemas';
+import { PASSWORD_MAX } from './auth.constants';
 import { TENANT_ROLES, type TRole } from './roles';
+import { MANAGEABLE_ROLES, TEAM_PASSWORD_MIN, USER_MSG, USER_STATUSES, type TManageableRole } from './users.constants';
 import { ZEmail, ZPageQuery, ZUuid, text } from './validation';
 
 /** Tenant users (owner, manager, attendant; roles in roles.ts): team management and account settings (document 4). */
-
-/** An inactive user cannot sign in; the row stays for history. */
-export const USER_STATUSES = ['active', 'inactive'] as const;
-export type TUserStatus = (typeof USER_STATUSES)[number];
-export const USER_STATUS_LABELS: Record<TUserStatus, string> = { active: 'Active', inactive: 'Inactive' };
-
-/** The roles a team member can be created or edited with (document 4, section 6). */
-export const MANAGEABLE_ROLES = ['attendant', 'manager'] as const;
-export type TManageableRole = (typeof MANAGEABLE_ROLES)[number];
-
-/** Password minimum of team passwords and password changes (document 4, section 9). */
-export const TEAM_PASSWORD_MIN = 6;
-
-/** Texts of document 4 (team management, account settings), verbatim, and the server's own refusals. */
-export const USER_MSG = {
-  created: 'User created successfully',
-  createFailed: 'Failed to create user',
-  updated: 'User updated successfully',
-  updateFailed: 'Failed to update user',
-  passwordReset: 'Password reset successfully',
-  passwordResetFailed: 'Failed to reset password',
-  deleted: 'User deleted successfully',
-  deleteFailed: 'Failed to delete user',
-  loadError: 'Error loading users',
-  nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  selectUser: 'Please select a user',
-  passwordTooShort: `Password must be at least ${TEAM_PASSWORD_MIN} characters long`,
-  passwordsMismatch: 'Passwords do not match',
-  rolesAllowed: 'Users can be created or edited with the role attendant or manager only',
-  deleteTitle: 'Delete User',
-  /** The delete confirmation: it cannot be undone (document 4, section 5). */
-  deleteWarning: (name: string) =>
-    `Are you sure you want to delete ${name}? This action cannot be undone. They will no longer be able to sign in; their readings and reports keep their name.`,
-  // Account settings: change password.
-  fillAllFields: 'Please fill in all fields',
-  newPasswordsMismatch: 'New passwords do not match',
-  newPasswordTooShort: `New password must be at least ${TEAM_PASSWORD_MIN} characters long`,
-  passwordChanged: 'Password changed successfully',
-  passwordChangeFailed: 'Failed to change password',
-  // Server refusals (no spec text).
-  currentPasswordWrong: 'Current password is incorrect',
-  passwordChangedMeanwhile: 'Your password was changed in the meantime. Please try again.',
-  ownPasswordOnly: 'You can change only your own password.',
-  userNotFound: 'User not found',
-  stationRequired: 'Attendants must be assigned to at least one station',
-  stationsNotFound: 'One or more selected stations were not found',
-  managerManagesAttendants: 'Managers can manage attendants only.',
-  ownerNotManaged: "The business owner's account cannot be changed here.",
-  notYourself: 'You cannot do this to your own account. Use Account Settings instead.',
-} as const;
 
 /** The roles a caller may create, edit, reset and delete: owner → managers and attendants, manager → attendants. */
 export function manageableRoles(role: TRole | null | undefined): readonly TManageableRole[] {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMAIL_RE,
-  INPUT_MSG,
   NUMERIC_COLUMNS,
   PAGE_MAX,
   ZDay,
@@ -18,6 +17,7 @@ import {
   numericMax,
   text,
 } from './validation';
+import { INPUT_MSG } from './validation.constants';
 
 describe('email rule (document 1, section 5)', () => {
   it('accepts text with no spaces, an at-sign and a dot', () => {

@@ -1,20 +1,13 @@
 import { z } from 'zod';
 import { PAGE_DEFAULT_LIMIT, PAGE_MAX_LIMIT } from './api';
 import { MSG } from './errors';
+import { INPUT_MSG } from './validation.constants';
 
 /**
  * The input rules every request schema is built from (docs/decisions/011): free text through `text()`,
  * figures through `decimal()`, so that nothing a client sends can make the database fail (a 500) or
  * make a pattern run for long (every pattern here is linear, and runs only on text within its length).
  */
-export const INPUT_MSG = {
-  invalidCharacters: MSG.invalidText,
-  tooLong: (max: number) => `Must be at most ${max} characters`,
-  tooShort: (min: number) => `Must be at least ${min} characters`,
-  tooPrecise: (scale: number) => `At most ${scale} decimals`,
-  tooLarge: (max: number) => `Must be at most ${max}`,
-  pageTooLarge: 'Page number is too large',
-} as const;
 
 /**
  * A NUL (PostgreSQL text cannot hold it) or a lone UTF-16 surrogate (not Unicode, so no encoding can

@@ -1,11 +1,12 @@
-import { ZSetLocale, type TProfile, type TSetLocale } from '@forecourt/shared';
+import type { TProfile, TSetLocale } from '@forecourt/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { profileQueryOptions } from './get-profile';
 
 /** PUT auth/profile/locale: the signed-in user's language, remembered on the server (issue 13). */
 export function setLocale(input: TSetLocale): Promise<unknown> {
-  return api.put<unknown>('/auth/profile/locale', ZSetLocale.parse(input));
+  // Typed, and checked by the server (ZSetLocale): the schema, and zod with it, stays off the first load.
+  return api.put<unknown>('/auth/profile/locale', { locale: input.locale });
 }
 
 /**
