@@ -16,6 +16,7 @@ export default function AppToaster() {
   return (
     <Toaster
       position={phone ? 'top-center' : 'bottom-right'}
+      className="[font-family:inherit]!"
       visibleToasts={TOAST_MAX_VISIBLE}
       gap={TOAST_GAP_PX}
       duration={TOAST_DURATION_MS.default}
@@ -28,8 +29,10 @@ export default function AppToaster() {
           closeButton: 'size-6! touch:size-11!',
           actionButton: 'touch:h-11! touch:px-4!',
           cancelButton: 'touch:h-11! touch:px-4!',
-          // The app's font stack, not sonner's system one: a phone without a Devanagari font showed Hindi as boxes.
-          toast: 'font-sans',
+          // The page's own font, not sonner's system stack: a phone without a Devanagari font showed Hindi as
+          // boxes. Inherited (with the list's, below), not `font-sans`: that is Inter, which a phone does not
+          // otherwise load (index.css; 48 KB, ~1 s on the slow phone of docs/decisions/031).
+          toast: '[font-family:inherit]',
         },
       }}
       // Clear of a bottom bar when a layout has one (the attendant portal below 1024 px sets the variable).

@@ -6,7 +6,7 @@ import { keepPortalQueries, portalPersistOptions } from '../lib/query-persister'
 import { prefetchProfile } from '../lib/tenant-time-zone';
 import { useOfflineSync } from '../lib/use-offline-sync';
 import { useOnline } from '../lib/use-online';
-import { SignOutGuardDialog } from './sign-out-guard-dialog';
+import { SignOutGuard } from './sign-out-guard';
 
 /**
  * What the attendant portal needs to work offline (docs/decisions/029), around the whole portal: the
@@ -32,7 +32,7 @@ export function OfflinePortal({ children }: { children: ReactNode }) {
   return (
     <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
       {children}
-      <SignOutGuardDialog />
+      <SignOutGuard />
     </PersistQueryClientProvider>
   );
 }

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -9,37 +8,23 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { useT } from '@/i18n/use-t';
-import { setSignOutQuestion } from '../lib/sign-out-guard';
 
-/** The question before signing out with entries still waiting to sync (the count named). */
-export function SignOutGuardDialog() {
+export type TSignOutQuestion = { waiting: number; answer: (yes: boolean) => void };
+
+/**
+ * The question before signing out with entries still waiting to sync (the count named). Loaded when the
+ * question is first asked (./sign-out-guard.tsx), so the portal's first load carries no dialog code.
+ */
+export function SignOutGuardDialog({ question, onClose }: { question: TSignOutQuestion | null; onClose: (yes: boolean) => void }) {
   const t = useT();
-  const [question, setQuestion] = useState<{ waiting: number; answer: (yes: boolean) => void } | null>(null);
-
-  useEffect(
-    () =>
-      setSignOutQuestion(
-        (waiting) =>
-          new Promise<boolean>((resolve) => {
-            setQuestion({ waiting, answer: resolve });
-          }),
-      ),
-    [],
-  );
-
-  const close = (yes: boolean) => {
-    question?.answer(yes);
-    setQuestion(null);
-  };
-
   return (
-    <AlertDialog open={question !== null} onOpenChange={(open) => !open && close(false)}>
+    <AlertDialog open={question !== null} onOpenChange={(open) => !open && onClose(false)}>
       <AlertDialogContent>
         <AlertDialogTitle>{t('offline.signOut.title')}</AlertDialogTitle>
         <AlertDialogDescription>{question ? t('offline.signOut.warning', { count: question.waiting }) : ''}</AlertDialogDescription>
         <AlertDialogFooter>
           <AlertDialogCancel>{t('offline.signOut.stay')}</AlertDialogCancel>
-          <AlertDialogAction onClick={() => close(true)}>{t('offline.signOut.anyway')}</AlertDialogAction>
+          <AlertDialogAction onClick={() => onClose(true)}>{t('offline.signOut.anyway')}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

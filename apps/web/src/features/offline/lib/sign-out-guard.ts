@@ -25,5 +25,10 @@ export async function confirmSignOut(userId: string): Promise<boolean> {
   const { pending } = countsOf(await queueStore.list().catch(() => []), userId);
   if (pending === 0) return true;
   if (ask) return ask(pending);
-  return window.confirm(messageShown('offline.signOut.confirm', { warning: signOutWarning(pending) }));
+  return signOutConfirmedByBrowser(pending);
+}
+
+/** The browser's own confirm, where the portal's dialog is not mounted (or could not be loaded). */
+export function signOutConfirmedByBrowser(waiting: number): boolean {
+  return window.confirm(messageShown('offline.signOut.confirm', { warning: signOutWarning(waiting) }));
 }
