@@ -1,6 +1,9 @@
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Badge } from '@/components/ui/badge';
+import { unreadCountQueryOptions } from '@/features/alerts/api/get-unread-count';
+import { feedQueryOptions } from '@/features/notifications/api/get-feed';
 import { useT } from '@/i18n/use-t';
 import { QuickReadingButton } from '@/features/readings/components/quick-reading-button';
 import { cn } from '@/lib/cn';
@@ -40,6 +43,15 @@ export function AppHeader({
     if (idle) void loadToasts().catch(() => {});
   }, [idle]);
   const tenantUser = Boolean(user && user.role !== 'superadmin');
+  // The bell's and the feed's data leave with the page's own, though their code waits for idle: on a slow
+  // phone their round trip no longer comes after everything else. Fresh for a while (their staleTime),
+  // so the bell and the toasts find it when they mount. Silent: the bell says nothing of a failure.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!tenantUser || !onlineManager.isOnline()) return;
+    void queryClient.prefetchQuery({ ...unreadCountQueryOptions(), meta: { silent: true } });
+    void queryClient.prefetchQuery({ ...feedQueryOptions(), meta: { silent: true } });
+  }, [tenantUser, queryClient]);
   // The bell's place is kept until its code is in, so nothing in the header moves.
   const bellPlace = <span className="size-9 shrink-0 touch:size-11" aria-hidden="true" />;
   return (
