@@ -1,10 +1,13 @@
-import { STORAGE_KEYS, type TAttendantTodaysSummary, type TCashReport } from '@forecourt/shared';
+import { ALERT_TEXT, STORAGE_KEYS, type TAlert, type TAttendantTodaysSummary, type TCashReport } from '@forecourt/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { AcknowledgeButton } from '@/features/alerts/components/acknowledge-button';
 import { TodaysSummaryCard } from '@/features/attendant/components/todays-summary-card';
 import { CashReportList } from '@/features/cash-reports/components/cash-report-list';
+import { createQueryClient } from '@/lib/query-client';
 import { I18nProvider } from './i18n-provider';
 
 const id = (n: number) => `0190a8c2-0000-7000-8000-${String(n).padStart(12, '0')}`;
@@ -77,6 +80,31 @@ describe('attendant screens in Hindi', () => {
     expect(within(card).getByText('मंज़ूर')).toBeTruthy();
     expect(within(card).getByText('₹1,52,500.50')).toBeTruthy();
     expect(within(card).getByText('Priya Sharma ने मंज़ूर की, 14 मार्च 2025, 08:00 pm')).toBeTruthy();
+  });
+
+  it("an alert the server wrote in English is named in Hindi (the fuel too; the station's name as given)", async () => {
+    const alert: TAlert = {
+      id: id(6),
+      type: 'low_stock',
+      title: ALERT_TEXT.lowStockTitle('Diesel'),
+      message: ALERT_TEXT.lowStock('Diesel', 'MG Road', '900 L'),
+      priority: 'high',
+      stationId: id(3),
+      stationName: 'MG Road',
+      acknowledged: false,
+      dismissed: false,
+      active: true,
+      createdAt: '2025-03-14T12:00:00Z',
+      acknowledgedAt: null,
+      dismissedAt: null,
+      resolvedAt: null,
+    };
+    inHindi(
+      <QueryClientProvider client={createQueryClient()}>
+        <AcknowledgeButton alert={alert} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('button', { name: 'देख लिया: कम स्टॉक: डीज़ल' })).toBeTruthy();
   });
 
   it('the same components speak English without a provider (a unit test renders one alone)', () => {

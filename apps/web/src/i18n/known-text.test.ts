@@ -1,4 +1,5 @@
 import {
+  ALERT_TEXT,
   CASH_REPORT_MSG,
   DAY_MSG,
   MSG,
@@ -29,6 +30,24 @@ describe('known English texts (the server and the shared schemas answer in Engli
     );
     expect(translateKnown(CASH_REPORT_MSG.totalReported('₹12,34,567.00'), hindi)).toBe('कुल दर्ज राशि: ₹12,34,567.00');
     expect(translateKnown(DATE_TEXT_MSG.after('2025-01-05'), hindi)).toBe('तारीख 05/01/2025 के बाद की नहीं हो सकती');
+  });
+
+  it("say the server's alert texts for an attendant in Hindi: the fuel and the tank's level too, the names as given", () => {
+    const level = ALERT_TEXT.stockLevelOfCapacity('1,200 L', 12, '10,000 L');
+    expect(translateKnown(ALERT_TEXT.lowStockTitle('Petrol'), hindi)).toBe('कम स्टॉक: पेट्रोल');
+    expect(translateKnown(ALERT_TEXT.lowStock('Diesel', 'Civil Lines', level), hindi)).toBe(
+      'Civil Lines पर डीज़ल घटकर 1,200 L (10,000 L का 12%) रह गया है। डिलीवरी की योजना बनाएँ।',
+    );
+    expect(translateKnown(ALERT_TEXT.criticalStockBelowMinimum('Petrol', 'Civil Lines', '300 L', '500 L'), hindi)).toBe(
+      'Civil Lines पर पेट्रोल केवल 300 L है, न्यूनतम स्तर 500 L या उससे कम। अभी भरवाएँ।',
+    );
+    expect(translateKnown(ALERT_TEXT.criticalStock('Petrol', 'Civil Lines', '300 L'), hindi)).toBe('Civil Lines पर पेट्रोल केवल 300 L है। अभी भरवाएँ।');
+    expect(translateKnown(ALERT_TEXT.noReadings('Civil Lines', 'Pump 1', 'Petrol A', 'Petrol'), hindi)).toBe(
+      'Civil Lines · Pump 1 · Petrol A (पेट्रोल) की पिछले 24 घंटों में कोई रीडिंग नहीं है।',
+    );
+    expect(translateKnown(ALERT_TEXT.readingsTaskOther(3), hindi)).toBe('3 नोज़लों की आज अभी तक कोई रीडिंग नहीं है।');
+    // In English nothing changes, arguments included.
+    expect(translateKnown(ALERT_TEXT.lowStock('Diesel', 'Civil Lines', level), englishIntl)).toBe(ALERT_TEXT.lowStock('Diesel', 'Civil Lines', level));
   });
 
   it('leave any other text as it came, and English as it is', () => {

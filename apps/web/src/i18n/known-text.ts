@@ -40,10 +40,27 @@ export function knownMessage(text: string): { id: TMessageId; values: Record<str
   return null;
 }
 
-/** The text in `intl`'s language when it is a known English text; otherwise the text as it is. */
-export function translateKnown(text: string, intl: IntlShape): string {
+/** The fuel names a server's text carries ("Low stock: Petrol"), by their English label. */
+const FUEL_LABELS = new Map<string, TMessageId>();
+for (const [id, text] of Object.entries(en) as Array<[TMessageId, string]>) {
+  if (id.startsWith('label.fuel.')) FUEL_LABELS.set(text, id);
+}
+
+/**
+ * The text in `intl`'s language when it is a known English text; otherwise the text as it is. Its
+ * arguments are said in that language too when they are known texts themselves (a tank's level, "1,200 L
+ * (12% of 10,000 L)") or fuel names; names the user gave (stations, pumps) stay as they are.
+ */
+export function translateKnown(text: string, intl: IntlShape, depth = 0): string {
   const known = knownMessage(text);
-  return known ? String(intl.formatMessage({ id: known.id }, known.values)) : text;
+  if (!known) return text;
+  const values = depth > 0 ? known.values : Object.fromEntries(Object.entries(known.values).map(([name, value]) => [name, translateArgument(value, intl)]));
+  return String(intl.formatMessage({ id: known.id }, values));
+}
+
+function translateArgument(value: string, intl: IntlShape): string {
+  const fuel = FUEL_LABELS.get(value);
+  return fuel ? String(intl.formatMessage({ id: fuel })) : translateKnown(value, intl, 1);
 }
 
 const cache = createIntlCache();

@@ -1,4 +1,5 @@
 import {
+  ALERT_TEXT,
   CASH_REPORT_PENDING_AFTER_MS,
   CREDITOR_NEAR_LIMIT_RATIO,
   FUEL_TYPE_LABELS,
@@ -34,17 +35,20 @@ export function stockAlertType(tank: TTankForAlert): 'low_stock' | 'critical_sto
 function stockCondition(tank: TTankForAlert, type: 'low_stock' | 'critical_stock', stationName: string): q.TAlertCondition {
   const fuel = FUEL_TYPE_LABELS[tank.fuelType];
   const percent = fillPercent(tank.stock, tank.capacity);
-  const level = `${formatLitres(tank.stock)}${percent !== null ? ` (${percent}% of ${formatLitres(tank.capacity!)})` : ''}`;
+  const litres = formatLitres(tank.stock);
+  const level = percent !== null ? ALERT_TEXT.stockLevelOfCapacity(litres, percent, formatLitres(tank.capacity!)) : litres;
   const critical = type === 'critical_stock';
   return {
     type,
     subject: q.stockSubject(tank.stationId, tank.fuelType),
     stationId: tank.stationId,
     priority: critical ? 'urgent' : 'high',
-    title: critical ? `Critical stock: ${fuel}` : `Low stock: ${fuel}`,
-    message: critical
-      ? `${fuel} at ${stationName} is at ${level}${tank.minimumLevel !== null ? `, at or below the minimum level of ${formatLitres(tank.minimumLevel)}` : ''}. Refill now.`
-      : `${fuel} at ${stationName} is down to ${level}. Plan a delivery.`,
+    title: critical ? ALERT_TEXT.criticalStockTitle(fuel) : ALERT_TEXT.lowStockTitle(fuel),
+    message: !critical
+      ? ALERT_TEXT.lowStock(fuel, stationName, level)
+      : tank.minimumLevel !== null
+        ? ALERT_TEXT.criticalStockBelowMinimum(fuel, stationName, level, formatLitres(tank.minimumLevel))
+        : ALERT_TEXT.criticalStock(fuel, stationName, level),
   };
 }
 
@@ -82,8 +86,8 @@ export async function syncNoReadingAlerts(tx: Tx, tenantId: string, now: Date): 
     subject: n.nozzleId,
     stationId: n.stationId,
     priority: 'medium',
-    title: 'No readings in 24 hours',
-    message: `${n.stationName} · ${n.pumpName} · ${n.nozzleName} (${FUEL_TYPE_LABELS[n.fuelType]}) has no reading in the last 24 hours.`,
+    title: ALERT_TEXT.noReadingsTitle,
+    message: ALERT_TEXT.noReadings(n.stationName, n.pumpName, n.nozzleName, FUEL_TYPE_LABELS[n.fuelType]),
   }));
   await q.resolveAlerts(tx, tenantId, ['no_readings_24h'], conditions.map(q.conditionKey), undefined, now);
   await q.raiseAlerts(tx, tenantId, conditions);

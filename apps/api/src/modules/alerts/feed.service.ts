@@ -1,5 +1,6 @@
 import {
   ALERT_FEED_CATEGORY,
+  ALERT_TEXT,
   type TFeedDismiss,
   type TFeedTask,
   type TNotificationFeed,
@@ -76,8 +77,8 @@ export async function getFeed(ctx: TTenantCtx): Promise<TNotificationFeed> {
       id: `readings:${work.businessDay}`,
       category: 'reading_entry',
       priority: 'medium',
-      title: "Today's readings",
-      message: `${plural(work.nozzlesWithoutReadingToday, 'nozzle has', 'nozzles have')} no reading yet today.`,
+      title: ALERT_TEXT.readingsTaskTitle,
+      message: work.nozzlesWithoutReadingToday === 1 ? ALERT_TEXT.readingsTaskOne(1) : ALERT_TEXT.readingsTaskOther(work.nozzlesWithoutReadingToday),
       route: '/attendant/readings',
       createdAt: now,
     });

@@ -16,7 +16,7 @@ export function AcknowledgeButton({ alert, size = 'sm', variant = 'outline', cla
       variant={variant}
       className={className}
       disabled={acknowledge.isPending}
-      aria-label={t('alerts.acknowledgeLabel', { title: alert.title })}
+      aria-label={t('alerts.acknowledgeLabel', { title: t.known(alert.title) })}
       onClick={() =>
         acknowledge.mutate(alert.id, {
           onSuccess: () => notify.success(ALERT_MSG.acknowledged),

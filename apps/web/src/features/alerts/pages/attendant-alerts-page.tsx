@@ -43,10 +43,10 @@ export function AttendantAlertsPage() {
               <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0 space-y-1">
                   <div className="flex flex-wrap items-center gap-2">
-                    <h3 className="font-semibold">{a.title}</h3>
+                    <h3 className="font-semibold">{t.known(a.title)}</h3>
                     <AlertPriorityBadge priority={a.priority} />
                   </div>
-                  <p className="text-sm text-muted-foreground">{a.message}</p>
+                  <p className="text-sm text-muted-foreground">{t.known(a.message)}</p>
                   <AlertOrigin alert={a} />
                 </div>
                 <AcknowledgeButton alert={a} size="lg" variant="default" className="shrink-0" />

@@ -53,9 +53,9 @@ export function FeedToasts() {
       const show = item.priority === 'urgent' ? toast.error : item.priority === 'high' ? toast.warning : toast.info;
       // A merged toast (several tasks of one category) is worded here, in the language shown.
       const lead = item.taskIds.length > 1 ? feed.data.tasks.find((task) => task.id === item.taskIds[0]) : undefined;
-      show(lead ? t('feed.merged', { count: item.taskIds.length, category: t(`feed.category.${lead.category}`) }) : item.title, {
+      show(lead ? t('feed.merged', { count: item.taskIds.length, category: t(`feed.category.${lead.category}`) }) : t.known(item.title), {
         id: `feed:${item.key}`,
-        description: lead ? t('feed.mergedMessage', { title: lead.title, others: item.taskIds.length - 1 }) : item.message,
+        description: lead ? t('feed.mergedMessage', { title: t.known(lead.title), others: item.taskIds.length - 1 }) : t.known(item.message),
         duration: item.durationMs,
         action: { label: t('common.open'), onClick: () => void navigate(item.route) },
         cancel: {

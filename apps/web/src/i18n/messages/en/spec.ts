@@ -1,5 +1,6 @@
 import {
   ALERT_MSG,
+  ALERT_TEXT,
   ASSET_MSG,
   ATTENDANT_MSG,
   CASH_REPORT_MSG,
@@ -165,6 +166,19 @@ export const enSpec = {
   'msg.alert.empty': ALERT_MSG.empty,
   'msg.feed.dismissFailedTitle': FEED_MSG.dismissFailedTitle,
   'msg.feed.dismissFailed': FEED_MSG.dismissFailed,
+  // What the server writes into an attendant's alerts and the feed's reading task (recognised, then said in
+  // Hindi). The longer critical-stock text first: the shorter one's pattern would also match it.
+  'msg.alert.lowStockTitle': ALERT_TEXT.lowStockTitle('{fuel}'),
+  'msg.alert.criticalStockTitle': ALERT_TEXT.criticalStockTitle('{fuel}'),
+  'msg.alert.stockLevelOfCapacity': ALERT_TEXT.stockLevelOfCapacity('{litres}', '{percent}', '{capacity}'),
+  'msg.alert.lowStock': ALERT_TEXT.lowStock('{fuel}', '{station}', '{level}'),
+  'msg.alert.criticalStockBelowMinimum': ALERT_TEXT.criticalStockBelowMinimum('{fuel}', '{station}', '{level}', '{minimum}'),
+  'msg.alert.criticalStock': ALERT_TEXT.criticalStock('{fuel}', '{station}', '{level}'),
+  'msg.alert.noReadingsTitle': ALERT_TEXT.noReadingsTitle,
+  'msg.alert.noReadings': ALERT_TEXT.noReadings('{station}', '{pump}', '{nozzle}', '{fuel}'),
+  'msg.feed.readingsTaskTitle': ALERT_TEXT.readingsTaskTitle,
+  'msg.feed.readingsTaskOne': ALERT_TEXT.readingsTaskOne('{count}'),
+  'msg.feed.readingsTaskOther': ALERT_TEXT.readingsTaskOther('{count}'),
   'msg.inventory.noTank': INVENTORY_MSG.noTank,
   'msg.inventory.negativeStock': INVENTORY_MSG.negativeStock,
   'msg.inventory.noStationData': INVENTORY_MSG.noStationData,
