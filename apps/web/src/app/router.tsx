@@ -4,18 +4,11 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { CatchAll, GuestOnly, RequireRole, SettingsRedirect } from './routes/guards';
 import { RouteError } from './routes/route-error';
 import { RootLayout } from './root-layout';
-import type { TRouteHandle } from './route-handle';
 
 /** Every page and layout is code-split: a route loads its module on first visit. */
 const load = (importer: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await importer()).default });
 
-const comingSoon = load(() => import('./routes/coming-soon-route'));
 const profile = load(() => import('@/features/auth/pages/profile-page'));
-
-function soon(path: string, title: string, description?: string): RouteObject {
-  const handle: TRouteHandle = description ? { title, description } : { title };
-  return { path, lazy: comingSoon, handle };
-}
 
 const pumpEdit = load(() => import('@/features/pumps/pages/pump-edit-page'));
 const nozzleList = load(() => import('@/features/nozzles/pages/nozzle-list-page'));
