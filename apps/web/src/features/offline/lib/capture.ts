@@ -1,4 +1,5 @@
 import {
+  CASH_REPORT_AMOUNTS,
   formatINR,
   formatNumber,
   SHIFT_LABELS,
@@ -61,8 +62,7 @@ export function readingDraft(body: TReadingBody, nozzle: { name: string; pumpNam
 
 /** What the queue keeps of a cash report: "Morning shift, MG Road: ₹12,000.00". */
 export function cashReportDraft(body: TCashReportBody, stationName: string | undefined): TEntryDraft {
-  const amounts = [body.cashAmount, body.cardAmount, body.upiAmount, body.creditAmount].map((v) => (v === undefined || v === '' ? 0 : v));
-  const total = formatINR(sumDecimals(amounts as Array<number | string>, 2));
+  const total = formatINR(cashReportTotal(body));
   const shift = SHIFT_LABELS[body.shift as TShift] ?? body.shift;
   return {
     id: body.id,
@@ -73,4 +73,13 @@ export function cashReportDraft(body: TCashReportBody, stationName: string | und
     summary: `${shift} shift${stationName ? `, ${stationName}` : ''}: ${total}`,
     ...(stationName ? { stationName } : {}),
   };
+}
+
+/**
+ * A cash report body's total to the paisa (an amount left out or empty counts as 0), exact: sumDecimals.
+ * Here, not in offline-entry.ts: the portal's first load imports that one, and this brings decimal.js.
+ */
+export function cashReportTotal(body: Record<string, unknown>): string {
+  const amounts = CASH_REPORT_AMOUNTS.map((name) => body[name]).map((v) => (typeof v === 'number' || (typeof v === 'string' && v !== '') ? v : 0));
+  return sumDecimals(amounts, 2);
 }

@@ -1,9 +1,8 @@
-import { sumDecimals, type TShift } from '@forecourt/shared';
+import { SHIFTS } from '@forecourt/shared';
 import type { TFormatter } from '@/i18n/use-format';
 import type { TTranslate } from '@/i18n/use-t';
+import { cashReportTotal } from './capture';
 import type { TOfflineEntry } from './offline-entry';
-
-const SHIFTS: readonly TShift[] = ['morning', 'afternoon', 'night'];
 
 /**
  * The line naming an entry, in the language shown. The queue keeps an English summary (it goes to the
@@ -16,9 +15,6 @@ export function entrySummary(entry: TOfflineEntry, t: TTranslate, fmt: TFormatte
   const body = entry.body as Record<string, unknown>;
   const shift = SHIFTS.find((s) => s === body.shift);
   if (!shift) return entry.summary;
-  const amounts = [body.cashAmount, body.cardAmount, body.upiAmount, body.creditAmount].map((v) =>
-    typeof v === 'number' || (typeof v === 'string' && v !== '') ? v : 0,
-  );
-  const values = { shift: t(`label.shift.${shift}`), total: fmt.inr(sumDecimals(amounts, 2)) };
+  const values = { shift: t(`label.shift.${shift}`), total: fmt.inr(cashReportTotal(body)) };
   return entry.stationName ? t('offline.summary.cashAt', { ...values, station: entry.stationName }) : t('offline.summary.cash', values);
 }
