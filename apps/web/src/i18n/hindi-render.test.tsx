@@ -1,14 +1,13 @@
-import { ALERT_TEXT, STORAGE_KEYS, type TAlert, type TAttendantTodaysSummary, type TCashReport } from '@forecourt/shared';
+import { ALERT_TEXT, type TAlert, type TAttendantTodaysSummary, type TCashReport } from '@forecourt/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AcknowledgeButton } from '@/features/alerts/components/acknowledge-button';
 import { TodaysSummaryCard } from '@/features/attendant/components/todays-summary-card';
 import { CashReportList } from '@/features/cash-reports/components/cash-report-list';
 import { createQueryClient } from '@/lib/query-client';
-import { I18nProvider } from './i18n-provider';
+import { renderInHindi } from '@/test/in-hindi';
 
 const id = (n: number) => `0190a8c2-0000-7000-8000-${String(n).padStart(12, '0')}`;
 
@@ -46,15 +45,6 @@ const report: TCashReport = {
   updatedAt: '2025-03-14T12:00:00Z',
 };
 
-/** A component as an attendant who chose Hindi on this device sees it. */
-function inHindi(ui: ReactNode) {
-  localStorage.setItem(STORAGE_KEYS.locale, 'hi');
-  return render(
-    <MemoryRouter>
-      <I18nProvider saveUserLocale={async () => undefined}>{ui}</I18nProvider>
-    </MemoryRouter>,
-  );
-}
 
 afterEach(() => {
   cleanup();
@@ -63,7 +53,7 @@ afterEach(() => {
 
 describe('attendant screens in Hindi', () => {
   it("today's summary: Hindi words, ₹ in lakh and crore with Latin digits, Hindi month names", async () => {
-    inHindi(<TodaysSummaryCard summary={summary} isPending={false} error={null} onRetry={() => {}} />);
+    renderInHindi(<TodaysSummaryCard summary={summary} isPending={false} error={null} onRetry={() => {}} />);
     await screen.findByText('आज का सारांश');
     expect(screen.getByText('बिक्री').nextElementSibling?.textContent).toBe('₹1,23,45,678.90');
     expect(screen.getByText('लीटर').nextElementSibling?.textContent).toBe('1,23,456.700 L');
@@ -74,7 +64,7 @@ describe('attendant screens in Hindi', () => {
   });
 
   it('a cash report: the shift, the status and the review in Hindi; amounts grouped in lakh', async () => {
-    inHindi(<CashReportList reports={[report]} showAuthor={false} />);
+    renderInHindi(<CashReportList reports={[report]} showAuthor={false} />);
     const card = await screen.findByTestId('cash-report-card');
     expect(within(card).getByText('सुबह · 14 मार्च 2025')).toBeTruthy();
     expect(within(card).getByText('मंज़ूर')).toBeTruthy();
@@ -99,7 +89,7 @@ describe('attendant screens in Hindi', () => {
       dismissedAt: null,
       resolvedAt: null,
     };
-    inHindi(
+    renderInHindi(
       <QueryClientProvider client={createQueryClient()}>
         <AcknowledgeButton alert={alert} />
       </QueryClientProvider>,

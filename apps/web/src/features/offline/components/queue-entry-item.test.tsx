@@ -1,9 +1,7 @@
-import { READING_MSG, STORAGE_KEYS } from '@forecourt/shared';
+import { READING_MSG } from '@forecourt/shared';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { I18nProvider } from '@/i18n/i18n-provider';
+import { renderInHindi } from '@/test/in-hindi';
 import type { TOfflineEntry } from '../lib/offline-entry';
 import { QueueEntryItem } from './queue-entry-item';
 
@@ -42,14 +40,6 @@ const waiting: TOfflineEntry = {
   report: null,
 };
 
-function inHindi(ui: ReactNode) {
-  localStorage.setItem(STORAGE_KEYS.locale, 'hi');
-  return render(
-    <MemoryRouter>
-      <I18nProvider saveUserLocale={async () => undefined}>{ui}</I18nProvider>
-    </MemoryRouter>,
-  );
-}
 
 afterEach(() => {
   cleanup();
@@ -60,7 +50,7 @@ const dismiss = async () => undefined;
 
 describe('an entry on the phone, in the language shown', () => {
   it("in Hindi: the shift, the status, the server's English reason and the manager's note in Hindi; data as it is", async () => {
-    inHindi(
+    renderInHindi(
       <ul>
         <QueueEntryItem entry={refused} onDismiss={dismiss} />
         <QueueEntryItem entry={waiting} onDismiss={dismiss} />
