@@ -37,6 +37,26 @@ import { screenshot } from './support/screenshots';
 describe.skipIf(!browserAvailable)('offline entry, synced exactly once', () => {
   const browser = useBrowser();
 
+  /** The demo attendant's portal on a phone, warmed up, then offline; with the attendant's token and a nozzle ready for readings. */
+  async function offlinePortal() {
+    const token = await apiToken(DEMO_USERS.attendant.email, DEMO_USERS.attendant.password);
+    const [nozzle] = await readyNozzles(token);
+    const page = await browser.newPage({ viewport: 'mobile' });
+    const context = page.context();
+    await openPortal(page);
+    await warmUp(page);
+    await goOffline(context, page);
+    return { token, nozzle: nozzle!, page, context };
+  }
+
+  /** One reading `rise` litres above the meter, kept on the offline phone: the portal and the queued entry. */
+  async function oneQueuedReading(rise: number) {
+    const portal = await offlinePortal();
+    await recordReading(portal.page, portal.nozzle, above(await meterOf(portal.token, portal.nozzle.id), rise));
+    const [entry] = await queued(portal.page);
+    return { ...portal, entry: entry! };
+  }
+
   it('three readings and a cash report taken offline survive a reload and are stored once each when the phone is back online', async () => {
     const token = await apiToken(DEMO_USERS.attendant.email, DEMO_USERS.attendant.password);
     const [a, b = a] = await readyNozzles(token);
@@ -124,15 +144,9 @@ describe.skipIf(!browserAvailable)('offline entry, synced exactly once', () => {
   }, 180_000);
 
   it("a reading made stale by another phone is refused with the server's reason, kept, reported, and dismissed by the attendant", async () => {
-    const token = await apiToken(DEMO_USERS.attendant.email, DEMO_USERS.attendant.password);
-    const [nozzle] = await readyNozzles(token);
-    const page = await browser.newPage({ viewport: 'mobile' });
-    const context = page.context();
-    await openPortal(page);
-    await warmUp(page);
-    await goOffline(context, page);
+    const { token, nozzle, page, context } = await offlinePortal();
 
-    const meter = await meterOf(token, nozzle!.id);
+    const meter = await meterOf(token, nozzle.id);
     const mine = above(meter, 5);
     await recordReading(page, nozzle!, mine);
     const [entry] = await queued(page);
@@ -188,21 +202,13 @@ describe.skipIf(!browserAvailable)('offline entry, synced exactly once', () => {
   }, 180_000);
 
   it('a sync interrupted after the server stored the entry (the answer lost) is sent again and stored once', async () => {
-    const token = await apiToken(DEMO_USERS.attendant.email, DEMO_USERS.attendant.password);
-    const [nozzle] = await readyNozzles(token);
-    const page = await browser.newPage({ viewport: 'mobile' });
-    const context = page.context();
-    await openPortal(page);
-    await warmUp(page);
-    await goOffline(context, page);
-    await recordReading(page, nozzle!, above(await meterOf(token, nozzle!.id), 3));
-    const [entry] = await queued(page);
+    const { token, page, context, entry } = await oneQueuedReading(3);
 
     // The first send reaches the server; its answer never reaches the phone.
     const answers: number[] = [];
     await page.route('**/api/v1/attendant/readings', async (route) => {
       if (route.request().method() !== 'POST') return route.continue();
-      expect(route.request().postDataJSON()).toEqual(entry!.body);
+      expect(route.request().postDataJSON()).toEqual(entry.body);
       if (answers.length === 0) {
         answers.push((await route.fetch()).status());
         return route.abort('connectionreset');
@@ -216,20 +222,12 @@ describe.skipIf(!browserAvailable)('offline entry, synced exactly once', () => {
     // Stored by the first send (201), answered as a replay of it by the second (200).
     expect(answers).toEqual([201, 200]);
     const readings = (await call<TPage<TReading>>(token, 'GET', '/attendant/readings?limit=50')).items;
-    expect(readings.filter((r) => r.id === entry!.id)).toHaveLength(1);
+    expect(readings.filter((r) => r.id === entry.id)).toHaveLength(1);
     expect(await queued(page)).toEqual([]);
   }, 180_000);
 
   it('with the app closed, Background Sync wakes the service worker, which sends the queue itself', async () => {
-    const token = await apiToken(DEMO_USERS.attendant.email, DEMO_USERS.attendant.password);
-    const [nozzle] = await readyNozzles(token);
-    const page = await browser.newPage({ viewport: 'mobile' });
-    const context = page.context();
-    await openPortal(page);
-    await warmUp(page);
-    await goOffline(context, page);
-    await recordReading(page, nozzle!, above(await meterOf(token, nozzle!.id), 2));
-    const [entry] = await queued(page);
+    const { token, page, context, entry } = await oneQueuedReading(2);
 
     // DevTools' service worker domain, from a blank page (not a window of the app).
     const blank = await context.newPage();
@@ -248,7 +246,7 @@ describe.skipIf(!browserAvailable)('offline entry, synced exactly once', () => {
     await context.setOffline(false);
     await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: new URL(baseURL).origin, registrationId, tag: 'forecourt-offline-sync', lastChance: false });
     await expect
-      .poll(async () => (await call<TPage<TReading>>(token, 'GET', '/attendant/readings?limit=20')).items.filter((r) => r.id === entry!.id).length, { timeout: 20_000 })
+      .poll(async () => (await call<TPage<TReading>>(token, 'GET', '/attendant/readings?limit=20')).items.filter((r) => r.id === entry.id).length, { timeout: 20_000 })
       .toBe(1);
     await blank.goto(`${baseURL}/attendant/sync`);
     await blank.getByText('Everything is synced').waitFor();
