@@ -43,6 +43,19 @@ describe('money rules', () => {
     expect(toJsonNumber('1264.99215', 2)).toBe(1264.99);
     expect(toJsonNumber('65.5334', 3)).toBe(65.533);
   });
+
+  it('gives a value already at its scale the same number as rounding it first (the fast path)', () => {
+    // Database text at the column's scale skips decimal.js; it must still be the rounded text's double.
+    const samples = ['0', '0.00', '-0.000', '12.5', '184523.450', '99999999999.999', '-1264.99', '0.105', '1.005', '1e3', ' 7.10'];
+    for (let i = 0; i < 2000; i++) {
+      const digits = String(Math.floor(Math.random() * 10 ** (1 + (i % 11))));
+      samples.push(`${i % 7 === 0 ? '-' : ''}${digits}.${String(i * 7919).slice(-1 - (i % 3))}`);
+    }
+    for (const value of samples) {
+      expect(toJsonNumber(value, 2)).toBe(Number(roundRupees(value)));
+      expect(toJsonNumber(value, 3)).toBe(Number(roundLitres(value)));
+    }
+  });
 });
 
 describe('plainDecimal', () => {

@@ -46,8 +46,14 @@ export function compareDecimals(a: TDecimalInput, b: TDecimalInput): -1 | 0 | 1 
 
 /** A decimal string as a JSON number at its scale (the API returns numbers rounded to scale). */
 export function toJsonNumber(value: TDecimalInput, scale: 2 | 3): number {
+  // A database value already at its scale (numeric(14,3) reads as "184523.450") needs no rounding, and
+  // parsing it is exact to the same double as parsing its rounded text: the common case, without decimal.js.
+  if (typeof value === 'string' && AT_SCALE[scale].test(value)) return Number(value) + 0; // + 0: -0 as 0, like decimal.js
   return Number(dec(value).toDecimalPlaces(scale, Decimal.ROUND_HALF_UP).toFixed(scale));
 }
+
+/** Plain decimal text with at most 2 or 3 decimals (no sign but a minus, no exponent, no spaces). */
+const AT_SCALE = { 2: /^-?\d{1,15}(\.\d{0,2})?$/, 3: /^-?\d{1,15}(\.\d{0,3})?$/ } as const;
 
 /** Whether a value has at most `scale` decimals. */
 export function hasAtMostDecimals(value: TDecimalInput, scale: number): boolean {

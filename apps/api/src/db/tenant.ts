@@ -190,11 +190,18 @@ export async function withTenant<T>(a: TCaller | Db, b: string | ((tx: Tx) => Pr
  * `withTenant` for a request that only reads: the same transaction, settings and caller check in its
  * first round trip, but READ ONLY (a write in it is refused by the database) and its COMMIT is not
  * waited for, which saves the request a round trip. Lists and single-row reads use it.
+ *
+ * `genericPlans`: every statement of `fn` is a hot statement built once (db/prepared.ts) whose plan does
+ * not depend on its values, so PostgreSQL plans it once per connection (`plan_cache_mode =
+ * force_generic_plan`, docs/decisions/033) instead of again at every call — planning a reading page
+ * cost ten times running it. Only for reads whose generic plans were checked (EXPLAIN, the bench).
  */
-export function withTenantRead<T>(caller: TCaller, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  const setup = [...tenantSettings(caller.tenantId), callerCheck(caller)];
+export function withTenantRead<T>(caller: TCaller, fn: (tx: Tx) => Promise<T>, options: { genericPlans?: boolean } = {}): Promise<T> {
+  const setup = [...tenantSettings(caller.tenantId), ...(options.genericPlans ? [GENERIC_PLANS] : []), callerCheck(caller)];
   return runnerOf(caller.db).run(setup, (tx) => fn(tx), true);
 }
+
+const GENERIC_PLANS = 'set local plan_cache_mode = force_generic_plan';
 
 /**
  * The explicit platform path: the superadmin's queries, sign-in lookups and sign-up, as the

@@ -7,7 +7,17 @@ import {
   readingRunningTotals as rn,
 } from '../../db/schema';
 import type { TScope } from '../../db/scope';
-import { dimensionsWhere, summarizeReadings, type TReadingFilter, type TReadingSummaryRow } from './readings.queries';
+import {
+  dimensionsWhere,
+  filterFromValues,
+  readingShape,
+  readingValues,
+  scopeFromValues,
+  summarizeReadings,
+  type TReadingFilter,
+  type TReadingSummaryRow,
+} from './readings.queries';
+import { runPrepared } from '../../db/prepared';
 import { businessToday } from '../../db/business-days';
 import { dayClosed } from '../../db/day-gate';
 
@@ -77,6 +87,14 @@ export async function summarizeFromTotals(
   if (!mapsToTotals(filter)) throw new Error('summarizeFromTotals: filter does not map to whole days');
   const byNozzle = grain === 'nozzle' || (grain === 'auto' && (filter.nozzleId !== undefined || filter.pumpId !== undefined));
   if (grain === 'station' && (filter.nozzleId || filter.pumpId)) throw new Error('summarizeFromTotals: station grain has no pump or nozzle');
+  const [row] = await runPrepared(tx, 'readings.totals', readingShape(scope, filter, byNozzle ? 'nozzle' : 'station'), readingValues(scope, filter), (v) =>
+    totalsSummary(tx, scopeFromValues(scope, v), filterFromValues(filter, v), byNozzle),
+  );
+  return row!;
+}
+
+/** The statement of `summarizeFromTotals` (built once per shape, db/prepared.ts). */
+function totalsSummary(tx: Tx, scope: TScope, filter: TReadingFilter, byNozzle: boolean) {
   const d = byNozzle ? dn : ds;
   const counted = filter.includeVoided ? d.readingsCount : d.liveCount;
   const dayRows = and(
@@ -97,7 +115,7 @@ export async function summarizeFromTotals(
       where ${and(dayRows, dayClosed(scope.tenantId, d.stationId, { date: d.businessDay }))})`;
     const recent = (daysBack: number) =>
       sql<number>`(select coalesce(sum(${counted}), 0)::int from ${d} where ${and(dayRows, sql`${d.businessDay} >= ${today(scope.tenantId, daysBack)}`)})`.mapWith(Number);
-    const [row] = await tx
+    return tx
       .select({
         total: sql<number>`coalesce(sum(${totalCounted}), 0)::int`.mapWith(Number),
         today: recent(0),
@@ -109,10 +127,9 @@ export async function summarizeFromTotals(
       })
       .from(t)
       .where(and(eq(t.tenantId, scope.tenantId), dimensionsWhere(scope, filter, t)));
-    return row!;
   }
   const hasLive = sql`${d.liveCount} > 0`;
-  const [row] = await tx
+  return tx
     .select({
       total: sql<number>`coalesce(sum(${counted}), 0)::int`.mapWith(Number),
       today: sql<number>`coalesce(sum(${counted}) filter (where ${d.businessDay} >= ${today(scope.tenantId, 0)}), 0)::int`.mapWith(Number),
@@ -124,7 +141,6 @@ export async function summarizeFromTotals(
     })
     .from(d)
     .where(dayRows);
-  return row!;
 }
 
 /** The summary of a list: from the rollups when the filter is whole days, else over the raw rows. */

@@ -7,6 +7,7 @@ import { stationVisible, type TScope } from '../../db/scope';
 import { type TWindow, FIRST_ROW } from '../../lib/paging';
 import { dateStart, dayStart } from '../../db/business-days';
 import { dayClosed } from '../../db/day-gate';
+import { runPrepared } from '../../db/prepared';
 
 const pumpOfNozzle = and(eq(pumps.tenantId, nozzles.tenantId), eq(pumps.id, nozzles.pumpId));
 const stationOfPump = and(eq(stations.tenantId, pumps.tenantId), eq(stations.id, pumps.stationId));
@@ -145,6 +146,46 @@ export type TReadingFilter = {
   to?: SQL;
 };
 
+/**
+ * A filter whose every condition is a value can be a statement built once (db/prepared.ts); instants
+ * given as SQL (`from`, `to`) cannot, and those rare reads are built each time.
+ */
+export const isPreparable = (filter: TReadingFilter): boolean => filter.from === undefined && filter.to === undefined;
+
+/** What decides a reading statement's text besides which values are present: the role, the period, voided rows. */
+export function readingShape(scope: TScope, filter: TReadingFilter, ...more: string[]): string {
+  return [scope.role, filter.period ?? '', filter.includeVoided ? 'voided' : '', ...more].join('/');
+}
+
+/**
+ * The values of a reading statement (placeholders in the statement built once). An empty text counts as
+ * absent, as the conditions it would feed test it for truth.
+ */
+export function readingValues(scope: TScope, filter: TReadingFilter, window?: TWindow) {
+  return {
+    tenantId: scope.tenantId,
+    userId: scope.userId,
+    id: filter.id || undefined,
+    nozzleId: filter.nozzleId || undefined,
+    pumpId: filter.pumpId || undefined,
+    stationId: filter.stationId || undefined,
+    paymentMethod: filter.paymentMethod || undefined,
+    fuelType: filter.fuelType || undefined,
+    fromDay: filter.fromDay || undefined,
+    toDay: filter.toDay || undefined,
+    limit: window?.limit,
+    offset: window?.offset,
+  };
+}
+type TReadingValues = ReturnType<typeof readingValues>;
+
+/** The scope and filter of a reading statement rebuilt from its values (real, or placeholders) and its shape. */
+export const scopeFromValues = (scope: TScope, v: TReadingValues): TScope => ({ role: scope.role, tenantId: v.tenantId, userId: v.userId });
+export function filterFromValues(filter: TReadingFilter, v: TReadingValues): TReadingFilter {
+  const { tenantId: _t, userId: _u, limit: _l, offset: _o, ...values } = v;
+  return { ...values, period: filter.period, includeVoided: filter.includeVoided };
+}
+
 /** The columns a reading and its per-day rollup share (reading_daily_totals, docs/decisions/010). */
 type TDimensionColumns = Record<'stationId' | 'paymentMethod' | 'fuelType', AnyPgColumn> & Partial<Record<'nozzleId' | 'pumpId', AnyPgColumn>>;
 
@@ -197,8 +238,15 @@ export async function selectReadings(
   filter: TReadingFilter,
   window: TWindow = FIRST_ROW,
   sort: TReadingSort = { by: 'recordedAt', order: 'desc' },
-  extra?: SQL,
 ): Promise<TReadingRow[]> {
+  if (!isPreparable(filter)) return readingsPage(tx, scope, filter, window, sort);
+  const shape = readingShape(scope, filter, sort.by, sort.order);
+  return runPrepared(tx, 'readings.page', shape, readingValues(scope, filter, window), (v) =>
+    readingsPage(tx, scopeFromValues(scope, v), filterFromValues(filter, v), { limit: v.limit!, offset: v.offset! }, sort),
+  );
+}
+
+function readingsPage(tx: Tx, scope: TScope, filter: TReadingFilter, window: TWindow, sort: TReadingSort) {
   const dir = sort.order === 'asc' ? asc : desc;
   return tx
     .select({
@@ -234,7 +282,7 @@ export async function selectReadings(
     .innerJoin(pumps, pumpOfReading)
     .innerJoin(stations, stationOfReading)
     .leftJoin(creditors, creditorOfReading)
-    .where(and(readingWhere(scope, filter), extra))
+    .where(readingWhere(scope, filter))
     .orderBy(dir(READING_SORT[sort.by]), dir(r.id))
     .limit(window.limit)
     .offset(window.offset);
@@ -257,8 +305,17 @@ export type TReadingSummaryRow = {
  * whole days; this is their fallback and the reference the rollup test compares against.
  */
 export async function summarizeReadings(tx: Tx, scope: TScope, filter: TReadingFilter): Promise<TReadingSummaryRow> {
+  const [row] = isPreparable(filter)
+    ? await runPrepared(tx, 'readings.summary', readingShape(scope, filter), readingValues(scope, filter), (v) =>
+        readingsSummary(tx, scopeFromValues(scope, v), filterFromValues(filter, v)),
+      )
+    : await readingsSummary(tx, scope, filter);
+  return row!;
+}
+
+function readingsSummary(tx: Tx, scope: TScope, filter: TReadingFilter) {
   const live = sql`${r.status} = 'recorded'`;
-  const [row] = await tx
+  return tx
     .select({
       total: sql<number>`count(*)::int`.mapWith(Number),
       today: sql<number>`(count(*) filter (where ${r.recordedAt} >= ${dayStart(scope.tenantId, 0)}))::int`.mapWith(Number),
@@ -270,7 +327,6 @@ export async function summarizeReadings(tx: Tx, scope: TScope, filter: TReadingF
     })
     .from(r)
     .where(readingWhere(scope, filter));
-  return row!;
 }
 
 /** Today's non-voided readings per station (the tenant's day): sales, litres and count, as a grouped subquery. */

@@ -161,7 +161,7 @@ export async function listReadings(ctx: TTenantCtx, query: TListQuery): Promise<
         totalVolume: toJsonNumber(s.volume, 3),
       },
     };
-  });
+  }, { genericPlans: true });
 }
 
 /** GET nozzle-readings/can-create/{nozzleId}: whether a reading can be recorded now, and from what. */

@@ -7,6 +7,7 @@ import { containsPattern, countActive, countInt, orZero } from '../../db/sql-fra
 import { deletion, softDeleteNozzlesOfPumps, takenAmongLive } from '../../db/soft-delete';
 import { stationVisible, type TScope } from '../../db/scope';
 import { type TWindow, FIRST_ROW } from '../../lib/paging';
+import { runPrepared } from '../../db/prepared';
 
 export type TStationValues = {
   name: string;
@@ -32,30 +33,50 @@ export type TStationRow = { id: string; createdAt: Date; updatedAt: Date } & TSt
 
 export type TStationFilter = { id?: string; status?: TAssetStatus; search?: string };
 
-/** Live stations of the tenant the caller may see, with the filter applied. */
-function stationWhere(scope: TScope, filter: TStationFilter): SQL | undefined {
+/** Live stations of the tenant the caller may see, with the filter applied (`searchPattern`: an ILIKE pattern). */
+function stationWhere(scope: TScope, filter: Omit<TStationFilter, 'search'> & { searchPattern?: string }): SQL | undefined {
   return and(
     eq(stations.tenantId, scope.tenantId),
     isNull(stations.deletedAt),
     stationVisible(scope, stations.id),
     filter.id ? eq(stations.id, filter.id) : undefined,
     filter.status ? eq(stations.status, filter.status) : undefined,
-    filter.search
-      ? or(ilike(stations.name, containsPattern(filter.search)), ilike(stations.address, containsPattern(filter.search)))
-      : undefined,
+    filter.searchPattern ? or(ilike(stations.name, filter.searchPattern), ilike(stations.address, filter.searchPattern)) : undefined,
   );
 }
+
+/**
+ * A station list's values, apart from its shape (the role): placeholders in the statement built once
+ * (db/prepared.ts). The search is turned into its ILIKE pattern here, in JavaScript, before it is a value.
+ */
+function listValues(scope: TScope, filter: TStationFilter, window?: TWindow) {
+  return {
+    tenantId: scope.tenantId,
+    userId: scope.userId,
+    id: filter.id,
+    status: filter.status,
+    searchPattern: filter.search ? containsPattern(filter.search) : undefined,
+    limit: window?.limit,
+    offset: window?.offset,
+  };
+}
+type TListValues = ReturnType<typeof listValues>;
+
+/** The scope and filter of a station list rebuilt from its values (real, or the placeholders of db/prepared.ts). */
+const scopeFrom = (role: TScope['role'], v: TListValues): TScope => ({ role, tenantId: v.tenantId, userId: v.userId });
+const filterFrom = (v: TListValues) => ({ id: v.id, status: v.status, searchPattern: v.searchPattern });
 
 /**
  * Stations with their pump and nozzle counts in one statement: the counts come from two grouped
  * subqueries (live pumps per station, live nozzles per station) joined to the page of stations.
  */
-export async function selectStations(
-  tx: Tx,
-  scope: TScope,
-  filter: TStationFilter,
-  window: TWindow = FIRST_ROW,
-): Promise<TStationRow[]> {
+export function selectStations(tx: Tx, scope: TScope, filter: TStationFilter, window: TWindow = FIRST_ROW): Promise<TStationRow[]> {
+  return runPrepared(tx, 'stations.page', scope.role, listValues(scope, filter, window), (v) =>
+    stationsPage(tx, scopeFrom(scope.role, v), filterFrom(v), { limit: v.limit!, offset: v.offset! }),
+  );
+}
+
+function stationsPage(tx: Tx, scope: TScope, filter: Parameters<typeof stationWhere>[1], window: TWindow) {
   const ps = tx
     .select({ stationId: pumps.stationId, total: countInt().as('pump_total'), active: countActive(pumps.status).as('pump_active') })
     .from(pumps)
@@ -106,7 +127,9 @@ export async function selectStations(
 }
 
 export async function countStations(tx: Tx, scope: TScope, filter: TStationFilter): Promise<number> {
-  const [row] = await tx.select({ n: countInt() }).from(stations).where(stationWhere(scope, filter));
+  const [row] = await runPrepared(tx, 'stations.count', scope.role, listValues(scope, filter), (v) =>
+    tx.select({ n: countInt() }).from(stations).where(stationWhere(scopeFrom(scope.role, v), filterFrom(v))),
+  );
   return row?.n ?? 0;
 }
 

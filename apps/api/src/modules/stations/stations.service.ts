@@ -69,7 +69,7 @@ export async function listStations(ctx: TTenantCtx, query: TStationListQuery, sc
       query,
       total,
     );
-  });
+  }, { genericPlans: true });
 }
 
 async function findStationRow(ctx: TTenantCtx, id: string): Promise<q.TStationRow> {
