@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { is, Placeholder } from 'drizzle-orm';
 import type { Tx } from './client';
-import { runPrepared } from './prepared';
+import { filterValues, runPrepared } from './prepared';
 
 /**
  * The statement cache of db/prepared.ts without a database: what `build` is given, when it runs again,
@@ -54,5 +54,10 @@ describe('runPrepared', () => {
     const [b] = await runPrepared({} as Tx, 'other', '', { id: 'y' }, build);
     expect(built).toHaveLength(2);
     expect(a!.name).toBe(b!.name);
+  });
+
+  it("takes a filter's empty fields as absent, as the conditions that test them for truth leave them out", () => {
+    const filter = { id: '', stationId: 's1', status: undefined, search: 'x' };
+    expect(filterValues(filter, ['id', 'stationId', 'status'])).toEqual({ stationId: 's1' });
   });
 });

@@ -64,3 +64,17 @@ export function runPrepared<V extends Record<string, unknown>, R>(
   for (const k of present) filled[k] = values[k];
   return query.execute(filled);
 }
+
+/**
+ * The given fields of a filter as statement values, an empty text (or any false value) as absent: the
+ * conditions a list builds test its filter's fields for truth, so '' must leave its condition out in the
+ * statement built once exactly as it does when built each time.
+ */
+export function filterValues<F extends object, K extends keyof F>(filter: F, keys: readonly K[]): { [P in K]?: Exclude<F[P], '' | null | false> } {
+  const out: { [P in K]?: Exclude<F[P], '' | null | false> } = {};
+  for (const key of keys) {
+    const value = filter[key];
+    if (value) out[key] = value as Exclude<F[K], '' | null | false>;
+  }
+  return out;
+}

@@ -24,3 +24,16 @@ export function stationVisible(scope: TScope, stationId: AnyPgColumn): SQL | und
     sql`(select ${a.stationId} from ${a} where ${a.tenantId} = ${scope.tenantId} and ${a.userId} = ${scope.userId})`,
   );
 }
+
+/**
+ * A scope as the values of a statement built once (db/prepared.ts): its tenant and user are values
+ * (placeholders when the statement is built), its role is part of the statement's shape.
+ */
+export const scopeValues = (scope: TScope) => ({ tenantId: scope.tenantId, userId: scope.userId });
+
+/** The scope of a statement built once, from its role and its values (real, or placeholders). */
+export const scopeWith = (role: TScope['role'], v: { tenantId: string; userId: string }): TScope => ({
+  role,
+  tenantId: v.tenantId,
+  userId: v.userId,
+});

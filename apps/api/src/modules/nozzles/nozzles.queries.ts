@@ -5,7 +5,8 @@ import { nozzles, pumps, stations } from '../../db/schema';
 import { latestReadingOf } from '../readings/readings.queries';
 import { containsPattern, countInt } from '../../db/sql-fragments';
 import { deletion, takenAmongLive } from '../../db/soft-delete';
-import { stationVisible, type TScope } from '../../db/scope';
+import { scopeValues, scopeWith, stationVisible, type TScope } from '../../db/scope';
+import { filterValues, runPrepared } from '../../db/prepared';
 import type { TNozzleValues } from '../../db/nozzle-rows';
 import { type TWindow, FIRST_ROW } from '../../lib/paging';
 
@@ -36,9 +37,9 @@ export type TNozzleFilter = {
   search?: string;
 };
 
-/** Live nozzles of live pumps and stations the caller may see, with the filter applied. */
-function nozzleWhere(scope: TScope, filter: TNozzleFilter): SQL | undefined {
-  const like = filter.search ? containsPattern(filter.search) : undefined;
+/** Live nozzles of live pumps and stations the caller may see, with the filter applied (`searchPattern`: ILIKE). */
+function nozzleWhere(scope: TScope, filter: TNozzleWhere): SQL | undefined {
+  const like = filter.searchPattern;
   return and(
     eq(nozzles.tenantId, scope.tenantId),
     isNull(nozzles.deletedAt),
@@ -56,15 +57,38 @@ function nozzleWhere(scope: TScope, filter: TNozzleFilter): SQL | undefined {
   );
 }
 
+type TNozzleWhere = Omit<TNozzleFilter, 'search'> & { searchPattern?: string };
+
+/** A nozzle list's values (placeholders in its statement built once, db/prepared.ts); the role is its shape. */
+function listValues(scope: TScope, filter: TNozzleFilter, window?: TWindow) {
+  return {
+    ...scopeValues(scope),
+    ...filterValues(filter, ['id', 'pumpId', 'stationId', 'fuelType', 'status']),
+    searchPattern: filter.search ? containsPattern(filter.search) : undefined,
+    limit: window?.limit,
+    offset: window?.offset,
+  };
+}
+type TListValues = ReturnType<typeof listValues>;
+const whereFrom = (v: TListValues): TNozzleWhere => ({
+  id: v.id,
+  pumpId: v.pumpId,
+  stationId: v.stationId,
+  fuelType: v.fuelType,
+  status: v.status,
+  searchPattern: v.searchPattern,
+});
+
 const pumpOfNozzle = and(eq(pumps.tenantId, nozzles.tenantId), eq(pumps.id, nozzles.pumpId));
 const stationOfPump = and(eq(stations.tenantId, pumps.tenantId), eq(stations.id, pumps.stationId));
 
-export async function selectNozzles(
-  tx: Tx,
-  scope: TScope,
-  filter: TNozzleFilter,
-  window: TWindow = FIRST_ROW,
-): Promise<TNozzleRow[]> {
+export function selectNozzles(tx: Tx, scope: TScope, filter: TNozzleFilter, window: TWindow = FIRST_ROW): Promise<TNozzleRow[]> {
+  return runPrepared(tx, 'nozzles.page', scope.role, listValues(scope, filter, window), (v) =>
+    nozzlesPage(tx, scopeWith(scope.role, v), whereFrom(v), { limit: v.limit!, offset: v.offset! }),
+  );
+}
+
+function nozzlesPage(tx: Tx, scope: TScope, filter: TNozzleWhere, window: TWindow) {
   return tx
     .select({
       id: nozzles.id,
@@ -91,12 +115,14 @@ export async function selectNozzles(
 }
 
 export async function countNozzles(tx: Tx, scope: TScope, filter: TNozzleFilter): Promise<number> {
-  const [row] = await tx
-    .select({ n: countInt() })
-    .from(nozzles)
-    .innerJoin(pumps, pumpOfNozzle)
-    .innerJoin(stations, stationOfPump)
-    .where(nozzleWhere(scope, filter));
+  const [row] = await runPrepared(tx, 'nozzles.count', scope.role, listValues(scope, filter), (v) =>
+    tx
+      .select({ n: countInt() })
+      .from(nozzles)
+      .innerJoin(pumps, pumpOfNozzle)
+      .innerJoin(stations, stationOfPump)
+      .where(nozzleWhere(scopeWith(scope.role, v), whereFrom(v))),
+  );
   return row?.n ?? 0;
 }
 

@@ -6,13 +6,12 @@ import {
   readingRunningStationTotals as rs,
   readingRunningTotals as rn,
 } from '../../db/schema';
-import type { TScope } from '../../db/scope';
+import { scopeWith, type TScope } from '../../db/scope';
 import {
   dimensionsWhere,
   filterFromValues,
   readingShape,
   readingValues,
-  scopeFromValues,
   summarizeReadings,
   type TReadingFilter,
   type TReadingSummaryRow,
@@ -88,7 +87,7 @@ export async function summarizeFromTotals(
   const byNozzle = grain === 'nozzle' || (grain === 'auto' && (filter.nozzleId !== undefined || filter.pumpId !== undefined));
   if (grain === 'station' && (filter.nozzleId || filter.pumpId)) throw new Error('summarizeFromTotals: station grain has no pump or nozzle');
   const [row] = await runPrepared(tx, 'readings.totals', readingShape(scope, filter, byNozzle ? 'nozzle' : 'station'), readingValues(scope, filter), (v) =>
-    totalsSummary(tx, scopeFromValues(scope, v), filterFromValues(filter, v), byNozzle),
+    totalsSummary(tx, scopeWith(scope.role, v), filterFromValues(filter, v), byNozzle),
   );
   return row!;
 }

@@ -3,11 +3,11 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TAssetStatus, TFuelType, TPaymentMethod } from '@forecourt/shared';
 import type { Tx } from '../../db/client';
 import { creditors, nozzleReadings as r, nozzles, pumps, stations } from '../../db/schema';
-import { stationVisible, type TScope } from '../../db/scope';
+import { scopeValues, scopeWith, stationVisible, type TScope } from '../../db/scope';
 import { type TWindow, FIRST_ROW } from '../../lib/paging';
 import { dateStart, dayStart } from '../../db/business-days';
 import { dayClosed } from '../../db/day-gate';
-import { runPrepared } from '../../db/prepared';
+import { filterValues, runPrepared } from '../../db/prepared';
 
 const pumpOfNozzle = and(eq(pumps.tenantId, nozzles.tenantId), eq(pumps.id, nozzles.pumpId));
 const stationOfPump = and(eq(stations.tenantId, pumps.tenantId), eq(stations.id, pumps.stationId));
@@ -163,24 +163,15 @@ export function readingShape(scope: TScope, filter: TReadingFilter, ...more: str
  */
 export function readingValues(scope: TScope, filter: TReadingFilter, window?: TWindow) {
   return {
-    tenantId: scope.tenantId,
-    userId: scope.userId,
-    id: filter.id || undefined,
-    nozzleId: filter.nozzleId || undefined,
-    pumpId: filter.pumpId || undefined,
-    stationId: filter.stationId || undefined,
-    paymentMethod: filter.paymentMethod || undefined,
-    fuelType: filter.fuelType || undefined,
-    fromDay: filter.fromDay || undefined,
-    toDay: filter.toDay || undefined,
+    ...scopeValues(scope),
+    ...filterValues(filter, ['id', 'nozzleId', 'pumpId', 'stationId', 'paymentMethod', 'fuelType', 'fromDay', 'toDay']),
     limit: window?.limit,
     offset: window?.offset,
   };
 }
 type TReadingValues = ReturnType<typeof readingValues>;
 
-/** The scope and filter of a reading statement rebuilt from its values (real, or placeholders) and its shape. */
-export const scopeFromValues = (scope: TScope, v: TReadingValues): TScope => ({ role: scope.role, tenantId: v.tenantId, userId: v.userId });
+/** The filter of a reading statement rebuilt from its values (real, or placeholders) and its shape. */
 export function filterFromValues(filter: TReadingFilter, v: TReadingValues): TReadingFilter {
   const { tenantId: _t, userId: _u, limit: _l, offset: _o, ...values } = v;
   return { ...values, period: filter.period, includeVoided: filter.includeVoided };
@@ -242,7 +233,7 @@ export async function selectReadings(
   if (!isPreparable(filter)) return readingsPage(tx, scope, filter, window, sort);
   const shape = readingShape(scope, filter, sort.by, sort.order);
   return runPrepared(tx, 'readings.page', shape, readingValues(scope, filter, window), (v) =>
-    readingsPage(tx, scopeFromValues(scope, v), filterFromValues(filter, v), { limit: v.limit!, offset: v.offset! }, sort),
+    readingsPage(tx, scopeWith(scope.role, v), filterFromValues(filter, v), { limit: v.limit!, offset: v.offset! }, sort),
   );
 }
 
@@ -307,7 +298,7 @@ export type TReadingSummaryRow = {
 export async function summarizeReadings(tx: Tx, scope: TScope, filter: TReadingFilter): Promise<TReadingSummaryRow> {
   const [row] = isPreparable(filter)
     ? await runPrepared(tx, 'readings.summary', readingShape(scope, filter), readingValues(scope, filter), (v) =>
-        readingsSummary(tx, scopeFromValues(scope, v), filterFromValues(filter, v)),
+        readingsSummary(tx, scopeWith(scope.role, v), filterFromValues(filter, v)),
       )
     : await readingsSummary(tx, scope, filter);
   return row!;

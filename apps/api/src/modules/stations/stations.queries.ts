@@ -5,9 +5,9 @@ import { nozzles, pumps, stations } from '../../db/schema';
 import { todayByStation } from '../readings/readings.queries';
 import { containsPattern, countActive, countInt, orZero } from '../../db/sql-fragments';
 import { deletion, softDeleteNozzlesOfPumps, takenAmongLive } from '../../db/soft-delete';
-import { stationVisible, type TScope } from '../../db/scope';
+import { scopeValues, scopeWith, stationVisible, type TScope } from '../../db/scope';
 import { type TWindow, FIRST_ROW } from '../../lib/paging';
-import { runPrepared } from '../../db/prepared';
+import { filterValues, runPrepared } from '../../db/prepared';
 
 export type TStationValues = {
   name: string;
@@ -51,10 +51,8 @@ function stationWhere(scope: TScope, filter: Omit<TStationFilter, 'search'> & { 
  */
 function listValues(scope: TScope, filter: TStationFilter, window?: TWindow) {
   return {
-    tenantId: scope.tenantId,
-    userId: scope.userId,
-    id: filter.id,
-    status: filter.status,
+    ...scopeValues(scope),
+    ...filterValues(filter, ['id', 'status']),
     searchPattern: filter.search ? containsPattern(filter.search) : undefined,
     limit: window?.limit,
     offset: window?.offset,
@@ -62,8 +60,7 @@ function listValues(scope: TScope, filter: TStationFilter, window?: TWindow) {
 }
 type TListValues = ReturnType<typeof listValues>;
 
-/** The scope and filter of a station list rebuilt from its values (real, or the placeholders of db/prepared.ts). */
-const scopeFrom = (role: TScope['role'], v: TListValues): TScope => ({ role, tenantId: v.tenantId, userId: v.userId });
+/** The filter of a station list rebuilt from its values (real, or the placeholders of db/prepared.ts). */
 const filterFrom = (v: TListValues) => ({ id: v.id, status: v.status, searchPattern: v.searchPattern });
 
 /**
@@ -72,7 +69,7 @@ const filterFrom = (v: TListValues) => ({ id: v.id, status: v.status, searchPatt
  */
 export function selectStations(tx: Tx, scope: TScope, filter: TStationFilter, window: TWindow = FIRST_ROW): Promise<TStationRow[]> {
   return runPrepared(tx, 'stations.page', scope.role, listValues(scope, filter, window), (v) =>
-    stationsPage(tx, scopeFrom(scope.role, v), filterFrom(v), { limit: v.limit!, offset: v.offset! }),
+    stationsPage(tx, scopeWith(scope.role, v), filterFrom(v), { limit: v.limit!, offset: v.offset! }),
   );
 }
 
@@ -128,7 +125,7 @@ function stationsPage(tx: Tx, scope: TScope, filter: Parameters<typeof stationWh
 
 export async function countStations(tx: Tx, scope: TScope, filter: TStationFilter): Promise<number> {
   const [row] = await runPrepared(tx, 'stations.count', scope.role, listValues(scope, filter), (v) =>
-    tx.select({ n: countInt() }).from(stations).where(stationWhere(scopeFrom(scope.role, v), filterFrom(v))),
+    tx.select({ n: countInt() }).from(stations).where(stationWhere(scopeWith(scope.role, v), filterFrom(v))),
   );
   return row?.n ?? 0;
 }
