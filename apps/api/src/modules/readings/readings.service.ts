@@ -145,10 +145,11 @@ export async function listReadings(ctx: TTenantCtx, query: TListQuery): Promise<
     period: query.period,
     includeVoided: query.includeVoided,
   };
+  const sort: q.TReadingSort = { by: query.sortBy, order: query.sortOrder };
   return withTenantRead(ctx, async (tx) => {
     // Issued together: the page and its summary travel in one message (db/statement-batch.ts).
     const [rows, s] = await Promise.all([
-      q.selectReadings(tx, scopeOf(ctx), filter, windowOf(query), { by: query.sortBy, order: query.sortOrder }),
+      q.selectReadings(tx, scopeOf(ctx), filter, windowOf(query), sort),
       summarizeForList(tx, scopeOf(ctx), filter),
     ]);
     return {
@@ -161,7 +162,7 @@ export async function listReadings(ctx: TTenantCtx, query: TListQuery): Promise<
         totalVolume: toJsonNumber(s.volume, 3),
       },
     };
-  }, { genericPlans: true });
+  }, { genericPlans: q.plansOnce(filter, sort) });
 }
 
 /** GET nozzle-readings/can-create/{nozzleId}: whether a reading can be recorded now, and from what. */

@@ -85,7 +85,7 @@ export async function listSales(ctx: TTenantCtx, query: TSalesQuery): Promise<TP
         count: s.total,
       },
     };
-  }, { genericPlans: true });
+  }, { genericPlans: readings.plansOnce(filter) });
 }
 
 /**
