@@ -38,3 +38,12 @@ export function isCalendarDay(day: string): boolean {
   const d = new Date(`${day}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day;
 }
+
+/**
+ * A day bound computed once per statement (a scalar subquery: an InitPlan) rather than once per row — for
+ * FILTER clauses and other per-row expressions. In a WHERE that bounds an index, keep the bare function:
+ * the planner evaluates a STABLE function for its estimates, not a subquery.
+ */
+export function once(bound: SQL): SQL {
+  return sql`(select ${bound})`;
+}

@@ -17,7 +17,7 @@ import {
   type TReadingSummaryRow,
 } from './readings.queries';
 import { runPrepared } from '../../db/prepared';
-import { businessToday } from '../../db/business-days';
+import { businessToday, once } from '../../db/business-days';
 import { dayClosed } from '../../db/day-gate';
 
 /**
@@ -131,8 +131,8 @@ function totalsSummary(tx: Tx, scope: TScope, filter: TReadingFilter, byNozzle: 
   return tx
     .select({
       total: sql<number>`coalesce(sum(${counted}), 0)::int`.mapWith(Number),
-      today: sql<number>`coalesce(sum(${counted}) filter (where ${d.businessDay} >= ${today(scope.tenantId, 0)}), 0)::int`.mapWith(Number),
-      week: sql<number>`coalesce(sum(${counted}) filter (where ${d.businessDay} >= ${today(scope.tenantId, 6)}), 0)::int`.mapWith(Number),
+      today: sql<number>`coalesce(sum(${counted}) filter (where ${d.businessDay} >= ${once(today(scope.tenantId, 0))}), 0)::int`.mapWith(Number),
+      week: sql<number>`coalesce(sum(${counted}) filter (where ${d.businessDay} >= ${once(today(scope.tenantId, 6))}), 0)::int`.mapWith(Number),
       amount: sql<string>`coalesce(sum(${d.liveAmount}) filter (where ${hasLive}), 0)::text`,
       volume: sql<string>`coalesce(sum(${d.liveVolume}) filter (where ${hasLive}), 0)::text`,
       creditAmount: sql<string>`coalesce(sum(${d.liveAmount}) filter (where ${hasLive} and ${d.paymentMethod} = 'credit'), 0)::text`,
