@@ -27,6 +27,8 @@ export const STORAGE_KEYS = {
   nav: 'forecourt.nav',
   /** The language last chosen on this device (issue 13): 'en' or 'hi'. */
   locale: 'forecourt.locale',
+  /** The GETs a page made when it last opened, asked again early by /early-requests.js (issue 13). */
+  early: 'forecourt.early',
 } as const;
 
 export const LAKH = 1e5;

@@ -1,5 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { noteServerAnswer } from '@/lib/connectivity';
 import { OfflineBanner } from './offline-banner';
 
 afterEach(() => {
@@ -27,5 +28,15 @@ describe('offline notice', () => {
       await vi.advanceTimersByTimeAsync(0);
     });
     expect(screen.getByRole('status')).toBeTruthy();
+  });
+
+  it('sends no check while the server has just answered the app (its answer says the connection works)', async () => {
+    const fetchMock = vi.fn(async () => new Response(null, { status: 503 }));
+    vi.stubGlobal('fetch', fetchMock);
+    noteServerAnswer({ date: new Date().toUTCString(), sentAt: Date.now(), receivedAt: Date.now() });
+    render(<OfflineBanner />);
+    await act(async () => {});
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -10,7 +10,9 @@ import {
 } from '@forecourt/shared';
 import { ApiError } from './api-error';
 import { emitAuthExpired } from './auth-events';
+import { noteServerAnswer } from './connectivity';
 import { parseAuthResponse } from './auth-response';
+import { noteStartRequest, takeEarlyResponse } from './early-requests';
 import { clearSession, getSession, setSession } from './session-store';
 
 /**
@@ -89,15 +91,27 @@ async function exchange(path: string, opts: TRequestOptions, token: string | nul
   const onOuterAbort = () => controller.abort();
   opts.signal?.addEventListener('abort', onOuterAbort, { once: true });
 
+  const url = buildUrl(path, opts.query);
+  const isGet = (opts.method ?? 'GET') === 'GET';
   let res: Response;
+  let sentAt: number;
+  let receivedAt: number;
   try {
-    res = await fetch(buildUrl(path, opts.query), {
-      method: opts.method ?? 'GET',
-      headers: buildHeaders(path, opts, token),
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-      credentials: 'same-origin',
-      signal: controller.signal,
-    });
+    // A GET the page asked for before the app's code arrived (docs/decisions/034): its answer, if a good one.
+    const early = isGet ? await takeEarlyResponse(url, token) : null;
+    if (early && early.response.ok) {
+      ({ response: res, sentAt, receivedAt } = early);
+    } else {
+      sentAt = Date.now();
+      res = await fetch(url, {
+        method: opts.method ?? 'GET',
+        headers: buildHeaders(path, opts, token),
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        credentials: 'same-origin',
+        signal: controller.signal,
+      });
+      receivedAt = Date.now();
+    }
   } catch (err) {
     if (timedOut) throw ApiError.timeout();
     if (opts.signal?.aborted) throw err; // cancelled by the caller: not an error to retry
@@ -107,6 +121,7 @@ async function exchange(path: string, opts: TRequestOptions, token: string | nul
     opts.signal?.removeEventListener('abort', onOuterAbort);
   }
 
+  noteServerAnswer({ date: res.headers.get('date'), sentAt, receivedAt });
   const payload = (await readBody(res)) as TApiResponse<unknown> | undefined;
   if (!res.ok || !payload || payload.success !== true) {
     const failure = payload && payload.success === false ? payload : undefined;
@@ -118,6 +133,7 @@ async function exchange(path: string, opts: TRequestOptions, token: string | nul
       details: failure?.details,
     });
   }
+  if (isGet && token) noteStartRequest(url, getSession()?.user);
   return payload.data;
 }
 

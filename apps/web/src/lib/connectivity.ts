@@ -22,9 +22,27 @@ export async function checkConnectivity(timeoutMs: number = HEALTH_TIMEOUT_MS): 
 
 export const CONNECTIVITY_INTERVAL_MS = 30_000;
 
+/** A check is not sent when the server answered the app within this long: that answer already says it. */
+export const ANSWER_FRESH_MS = 5000;
+
+/** The last answer the API client had from the server: its Date header and when it was asked and answered (epoch ms). */
+export type TServerAnswer = { date: string | null; sentAt: number; receivedAt: number };
+let lastAnswer: (TServerAnswer & { at: number }) | undefined;
+
+/** The API client heard from the server (any status): the connection works (docs/decisions/034). */
+export function noteServerAnswer(answer: TServerAnswer): void {
+  lastAnswer = { ...answer, at: performance.now() };
+}
+
+/** The server's last answer, if it came within ANSWER_FRESH_MS (undefined otherwise). */
+export function recentServerAnswer(): TServerAnswer | undefined {
+  return lastAnswer && performance.now() - lastAnswer.at < ANSWER_FRESH_MS ? lastAnswer : undefined;
+}
+
 /**
  * Online state from the connectivity check, re-run on the browser's offline/online events and
- * every 30 s. Starts optimistic (true) so nothing flashes while the first check runs.
+ * every 30 s — skipped when the server answered an API call in the last 5 s. Starts optimistic (true) so
+ * nothing flashes while the first check runs.
  */
 export function useConnectivity(intervalMs: number = CONNECTIVITY_INTERVAL_MS): { online: boolean; recheck: () => void } {
   const [online, setOnline] = useState(true);
@@ -36,7 +54,10 @@ export function useConnectivity(intervalMs: number = CONNECTIVITY_INTERVAL_MS): 
     const run = async () => {
       if (running.current) return;
       running.current = true;
-      const ok = typeof navigator !== 'undefined' && navigator.onLine === false ? false : await checkConnectivity();
+      // Offline by the browser's word: no check. The server answered a moment ago (the page's own data, often
+      // at start): online, without a round trip of its own at the end of a phone's start.
+      const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+      const ok = offline ? false : recentServerAnswer() !== undefined || (await checkConnectivity());
       running.current = false;
       if (alive) setOnline(ok);
     };

@@ -59,6 +59,8 @@ function clearStored(): void {
   const store = storage();
   store?.removeItem(STORAGE_KEYS.token);
   store?.removeItem(STORAGE_KEYS.user);
+  // The pages' early requests are the signed-out user's (docs/decisions/034).
+  store?.removeItem(STORAGE_KEYS.early);
 }
 
 /**

@@ -42,7 +42,12 @@ export function loadServerClock(): Promise<void> {
 
 /** Learns the offset from an answer (the Date header of a same-origin response is readable). */
 export function learnServerClock(response: Response, sentAt: number, receivedAt: number = Date.now()): void {
-  const sample = offsetFromDate(response.headers.get('date'), sentAt, receivedAt);
+  learnServerClockFrom(response.headers.get('date'), sentAt, receivedAt);
+}
+
+/** Learns the offset from an answer's Date header and when it was asked and answered (epoch ms). */
+export function learnServerClockFrom(dateHeader: string | null, sentAt: number, receivedAt: number): void {
+  const sample = offsetFromDate(dateHeader, sentAt, receivedAt);
   if (sample === null) return;
   offsetMs = sample;
   void (async () => set(CLOCK_KEY, sample, metaDb()))().catch(() => {});

@@ -2,6 +2,7 @@ import { HEALTH_PATH } from '@forecourt/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { messageShown } from '@/i18n/known-text';
+import { recentServerAnswer } from '@/lib/connectivity';
 import { notify } from '@/lib/notify';
 import { areaKeys, invalidateKeys, readingEffectKeys } from '@/lib/query-keys';
 import { useSessionState } from '@/lib/session-store';
@@ -9,7 +10,7 @@ import { BACKOFF_CAP_MS } from './backoff';
 import { SYNC_MESSAGE } from './offline-entry';
 import { nextWakeUp } from './queue-transitions';
 import { onQueueChange, queueStore } from './queue-store';
-import { learnServerClock, loadServerClock } from './server-clock';
+import { learnServerClock, learnServerClockFrom, loadServerClock } from './server-clock';
 import { onSyncResult, requestSync } from './window-sync';
 
 /** A HEAD on the health path, for the server's clock (the Date header) while the portal is open. */
@@ -55,7 +56,12 @@ export function useOfflineSync(): void {
       if ((event.data as { type?: unknown } | null)?.type === SYNC_MESSAGE) sync(true);
     };
 
-    void loadServerClock().then(checkServerClock);
+    // The server's clock: from the answer the app has just had (the page's own data), else a HEAD of its own.
+    void loadServerClock().then(() => {
+      const answer = recentServerAnswer();
+      if (answer) learnServerClockFrom(answer.date, answer.sentAt, answer.receivedAt);
+      else void checkServerClock();
+    });
     sync(false);
     void schedule();
     window.addEventListener('online', onOnline);
