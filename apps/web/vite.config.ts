@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PREACT_ALIASES } from './preact-aliases.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 
@@ -54,9 +55,13 @@ const pwa = VitePWA({
 const SHARED_PLAIN = /packages[\\/]shared[\\/]src[\\/]([\w-]+\.constants|constants|errors|roles|api|business-days|platform)\.ts$/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa],
+  // React's Fast Refresh runtime speaks to React DOM only: under Preact an edit reloads the page instead.
+  plugins: [react({ refreshExclude: /./ }), tailwindcss(), pwa],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...PREACT_ALIASES,
+    ],
   },
   base: '/',
   build: {

@@ -35,6 +35,8 @@ export function phoneLayoutReport(minPx) {
     '[role="radio"]',
     '[role="switch"]',
     '[role="menuitem"]',
+    '[role="menuitemradio"]',
+    '[role="menuitemcheckbox"]',
     '[role="option"]',
     '[role="combobox"]',
     '[tabindex]:not([tabindex="-1"])',
