@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { attendantPortalChunk } from './portal-chunk.ts';
 import { PREACT_ALIASES } from './preact-aliases.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
@@ -84,6 +85,7 @@ export default defineConfig({
               test: (id: string) => SHARED_PLAIN.test(id) || !/packages[\\/]shared[\\/]|node_modules[\\/](zod|decimal\.js)[\\/]/.test(id),
               includeDependenciesRecursively: false,
             },
+            { name: attendantPortalChunk(), includeDependenciesRecursively: false },
           ],
         },
       },
