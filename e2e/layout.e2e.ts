@@ -33,12 +33,13 @@ describe.skipIf(!browserAvailable)('layouts and guards', () => {
   it('under 1024 px the sidebar is a drawer that opens from the menu button', async () => {
     const page = await browser.newPage({ viewport: 'mobile' });
     await login(page, DEMO_USERS.manager);
-    await expect.poll(() => page.getByRole('link', { name: 'Reconciliation' }).isVisible()).toBe(false);
+    // The sidebar's entry (exactly 'Reconciliation'), not the dashboard's 'Daily Reconciliation' quick action.
+    await expect.poll(() => page.getByRole('link', { name: 'Reconciliation', exact: true }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('link', { name: 'Reconciliation' }).click();
+    await page.getByRole('link', { name: 'Reconciliation', exact: true }).click();
     await waitForPath(page, '/dashboard/reconciliation');
     // The drawer closes after navigating.
-    await expect.poll(() => page.getByRole('link', { name: 'Reconciliation' }).isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole('link', { name: 'Reconciliation', exact: true }).isVisible()).toBe(false);
   });
 
   it("an attendant opening the owner's dashboard gets 'Access Denied' and its own home", async () => {

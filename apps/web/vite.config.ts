@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { attendantPortalChunk } from './portal-chunk.ts';
+import { PREACT_ALIASES } from './preact-aliases.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 
@@ -54,9 +56,13 @@ const pwa = VitePWA({
 const SHARED_PLAIN = /packages[\\/]shared[\\/]src[\\/]([\w-]+\.constants|constants|errors|roles|api|business-days|platform)\.ts$/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa],
+  // React's Fast Refresh runtime speaks to React DOM only: under Preact an edit reloads the page instead.
+  plugins: [react({ refreshExclude: /./ }), tailwindcss(), pwa],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...PREACT_ALIASES,
+    ],
   },
   base: '/',
   build: {
@@ -79,6 +85,7 @@ export default defineConfig({
               test: (id: string) => SHARED_PLAIN.test(id) || !/packages[\\/]shared[\\/]|node_modules[\\/](zod|decimal\.js)[\\/]/.test(id),
               includeDependenciesRecursively: false,
             },
+            { name: attendantPortalChunk(), includeDependenciesRecursively: false },
           ],
         },
       },

@@ -1,13 +1,19 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { PREACT_ALIASES } from './preact-aliases.ts';
 
 export default defineConfig({
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...PREACT_ALIASES],
+    // The libraries' ES module builds, whose imports of React go through the aliases (not CommonJS `require`s).
+    mainFields: ['module', 'browser', 'main'],
+    conditions: ['module', 'browser', 'development|production'],
   },
   test: {
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Run through Vite, so that the libraries' own imports of React find Preact too.
+    server: { deps: { inline: [/react|radix|tanstack|testing-library|sonner|lucide|recharts|formatjs/] } },
   },
 });

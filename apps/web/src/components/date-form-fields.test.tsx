@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { useZodForm } from '@/lib/use-zod-form';
 import { DateFormField, DateTimeFormField } from './field';
+import { changeValue } from '@/test/change-value';
 
 const ZDemo = z.object({ date: z.string().min(1, 'Choose the day'), at: z.string() });
 type TDemo = z.output<typeof ZDemo>;
@@ -21,7 +22,7 @@ function DemoForm({ initial, onValid }: { initial: TDemo; onValid: (data: TDemo)
 afterEach(cleanup);
 
 const type = (el: HTMLElement, text: string) => {
-  fireEvent.change(el, { target: { value: text } });
+  changeValue(el, text);
   fireEvent.blur(el);
 };
 
@@ -67,7 +68,7 @@ describe('form date fields (dd/mm/yyyy whatever the locale)', () => {
     expect(time.disabled).toBe(false);
     // The bound's time applies on the bound's day.
     expect(time.max).toBe('18:30');
-    fireEvent.change(time, { target: { value: '17:45' } });
+    changeValue(time, '17:45');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onValid).toHaveBeenLastCalledWith({ date: '2026-03-04', at: '2026-03-05T17:45' }));
 

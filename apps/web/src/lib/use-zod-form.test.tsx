@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { Field } from '@/components/field';
 import { useZodForm } from './use-zod-form';
 import { parseForm } from './zod-form';
+import { changeValue } from '@/test/change-value';
 
 const ZDemo = z.object({
   name: z.string().trim().min(1, 'Name is required'),
@@ -38,7 +39,7 @@ describe('useZodForm with Field', () => {
     render(<DemoForm onValid={onValid} />);
     const litres = screen.getByLabelText('Litres');
     expect(litres.getAttribute('aria-describedby')).toBe('demo-litres-hint');
-    fireEvent.change(litres, { target: { value: '-1' } });
+    changeValue(litres, '-1');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Name is required')).toBeTruthy();
     expect(screen.getByText('Litres cannot be negative')).toBeTruthy();
@@ -54,18 +55,18 @@ describe('useZodForm with Field', () => {
     render(<DemoForm onValid={onValid} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Name is required')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Name *'), { target: { value: '  Ring Road ' } });
+    changeValue(screen.getByLabelText('Name *'), '  Ring Road ');
     await waitFor(() => expect(screen.queryByText('Name is required')).toBeNull());
     expect(screen.getByLabelText('Name *').getAttribute('aria-invalid')).toBeNull();
-    fireEvent.change(screen.getByLabelText('Litres'), { target: { value: '12.5' } });
+    changeValue(screen.getByLabelText('Litres'), '12.5');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onValid).toHaveBeenCalledWith({ name: 'Ring Road', litres: 12.5 }));
   });
 
   it('shows a server refusal on its field', async () => {
     render(<DemoForm onValid={vi.fn()} serverError="A station with this name already exists" />);
-    fireEvent.change(screen.getByLabelText('Name *'), { target: { value: 'Ring Road' } });
-    fireEvent.change(screen.getByLabelText('Litres'), { target: { value: '1' } });
+    changeValue(screen.getByLabelText('Name *'), 'Ring Road');
+    changeValue(screen.getByLabelText('Litres'), '1');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('A station with this name already exists')).toBeTruthy();
   });

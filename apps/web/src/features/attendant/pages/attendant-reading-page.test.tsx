@@ -8,6 +8,7 @@ import { queueStore } from '@/features/offline/lib/queue-store';
 import { createQueryClient } from '@/lib/query-client';
 import { clearSession, setSession } from '@/lib/session-store';
 import { AttendantReadingPage } from './attendant-reading-page';
+import { changeValue } from '@/test/change-value';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() }));
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), toast) }));
@@ -125,7 +126,7 @@ describe('the attendant add-reading page', () => {
     renderPage();
     await pickFirstNozzle();
     fireEvent.click(screen.getByRole('radio', { name: 'Type it' }));
-    fireEvent.change(screen.getByLabelText('Meter reading (litres)'), { target: { value: '-3' } });
+    changeValue(screen.getByLabelText('Meter reading (litres)'), '-3');
     tap('Record Reading');
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(ATTENDANT_MSG.invalidTitle, expect.objectContaining({ description: ATTENDANT_MSG.invalidReading })));
     expect(posts).toHaveLength(0);
@@ -142,7 +143,7 @@ describe('the attendant add-reading page', () => {
     const creditor = (await screen.findByLabelText('Creditor')) as HTMLSelectElement;
     await waitFor(() => expect(creditor.querySelector(`option[value="${id(50)}"]`)).toBeTruthy());
     expect(creditor.querySelector(`option[value="${id(51)}"]`)).toBeNull();
-    fireEvent.change(creditor, { target: { value: id(50) } });
+    changeValue(creditor, id(50));
     tap('Record Reading');
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]).toMatchObject({ paymentMethod: 'credit', creditorId: id(50), reading: 1005 });

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { ChangePasswordForm, signedOutText } from './change-password-form';
+import { changeValue } from '@/test/change-value';
 
 const success = vi.fn();
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: (...a: unknown[]) => success(...a), info: vi.fn(), warning: vi.fn() }) }));
@@ -30,9 +31,9 @@ afterEach(() => {
 });
 
 function fill(current: string, next: string, confirm: string) {
-  fireEvent.change(screen.getByLabelText('Current password *'), { target: { value: current } });
-  fireEvent.change(screen.getByLabelText('New password *'), { target: { value: next } });
-  fireEvent.change(screen.getByLabelText('Confirm new password *'), { target: { value: confirm } });
+  changeValue(screen.getByLabelText('Current password *'), current);
+  changeValue(screen.getByLabelText('New password *'), next);
+  changeValue(screen.getByLabelText('Confirm new password *'), confirm);
   fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
 }
 

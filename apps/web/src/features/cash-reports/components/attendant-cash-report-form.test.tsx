@@ -7,6 +7,7 @@ import { queueStore } from '@/features/offline/lib/queue-store';
 import { createQueryClient } from '@/lib/query-client';
 import { clearSession, setSession } from '@/lib/session-store';
 import { AttendantCashReportForm } from './attendant-cash-report-form';
+import { changeValue } from '@/test/change-value';
 
 const { toasts } = vi.hoisted(() => ({ toasts: [] as Array<[string, string, unknown]> }));
 vi.mock('sonner', () => {
@@ -134,8 +135,8 @@ describe("the attendant's cash report", () => {
     press('2', '5', '0', '.', '5');
     const select = (await screen.findByLabelText('Creditor *')) as HTMLSelectElement;
     await waitFor(() => expect(Array.from(select.options).map((o) => o.text)).toEqual(['Select creditor', 'Kaveri Transport', 'Ring Road Cabs']));
-    fireEvent.change(select, { target: { value: id(12) } });
-    fireEvent.change(screen.getByLabelText('Notes'), { target: { value: 'Pump 2 card machine down' } });
+    changeValue(select, id(12));
+    changeValue(screen.getByLabelText('Notes'), 'Pump 2 card machine down');
     submit();
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]).toEqual({
@@ -167,7 +168,7 @@ describe("the attendant's cash report", () => {
     await waitFor(() => expect(toasts).toContainEqual(['warning', 'Failed to fetch creditors. Using manual entry mode.', undefined]));
     submit();
     await waitFor(() => expect(screen.getByText('Please select a creditor for credit amount')).toBeTruthy());
-    fireEvent.change(name, { target: { value: 'Lakshmi Traders' } });
+    changeValue(name, 'Lakshmi Traders');
     submit();
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]).toMatchObject({ creditAmount: 800, creditorName: 'Lakshmi Traders' });

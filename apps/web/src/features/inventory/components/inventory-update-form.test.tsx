@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { clearSession, setSession } from '@/lib/session-store';
 import { InventoryUpdateForm } from './inventory-update-form';
+import { changeValue } from '@/test/change-value';
 
 const success = vi.fn();
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: (...a: unknown[]) => success(...a), info: vi.fn(), warning: vi.fn() }) }));
@@ -57,15 +58,15 @@ describe('update inventory form', () => {
 
   it('sends capacity and minimum level only when filled', async () => {
     const onDone = renderForm();
-    fireEvent.change(screen.getByLabelText('Station *'), { target: { value: id(1) } });
-    fireEvent.change(screen.getByLabelText('Fuel type *'), { target: { value: 'diesel' } });
-    fireEvent.change(screen.getByLabelText('New stock (litres) *'), { target: { value: '2400.5' } });
+    changeValue(screen.getByLabelText('Station *'), id(1));
+    changeValue(screen.getByLabelText('Fuel type *'), 'diesel');
+    changeValue(screen.getByLabelText('New stock (litres) *'), '2400.5');
     submit();
     await waitFor(() => expect(posts).toEqual([{ stationId: id(1), fuelType: 'diesel', newStock: 2400.5 }]));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(success).toHaveBeenCalledWith('Inventory updated successfully.', expect.anything());
 
-    fireEvent.change(screen.getByLabelText('Capacity (litres)'), { target: { value: '10000' } });
+    changeValue(screen.getByLabelText('Capacity (litres)'), '10000');
     submit();
     await waitFor(() => expect(posts[1]).toEqual({ stationId: id(1), fuelType: 'diesel', newStock: 2400.5, capacity: 10000 }));
   });

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { emptyPumpFormValues, toPumpRequest } from '../lib/pump-form-values';
 import { PumpForm } from './pump-form';
+import { changeValue } from '@/test/change-value';
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() }) }));
 
@@ -26,8 +27,8 @@ function renderSetupForm(onSubmit = vi.fn(async () => undefined)) {
       />
     </QueryClientProvider>,
   );
-  fireEvent.change(screen.getByLabelText('Pump Name *'), { target: { value: 'Pump 1' } });
-  fireEvent.change(screen.getByLabelText('Serial Number *'), { target: { value: 'SN-1' } });
+  changeValue(screen.getByLabelText('Pump Name *'), 'Pump 1');
+  changeValue(screen.getByLabelText('Serial Number *'), 'SN-1');
   return onSubmit;
 }
 
@@ -36,7 +37,7 @@ afterEach(cleanup);
 describe('pump form, setup variant: the nozzle count', () => {
   it('refuses 0 with "Nozzle count must be at least 1"', async () => {
     const onSubmit = renderSetupForm();
-    fireEvent.change(screen.getByLabelText('Nozzle count *'), { target: { value: '0' } });
+    changeValue(screen.getByLabelText('Nozzle count *'), '0');
     fireEvent.click(screen.getByRole('button', { name: 'Create Pump' }));
     expect(await screen.findByText('Nozzle count must be at least 1')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -44,7 +45,7 @@ describe('pump form, setup variant: the nozzle count', () => {
 
   it('refuses 13 with "Nozzle count cannot exceed 12"', async () => {
     const onSubmit = renderSetupForm();
-    fireEvent.change(screen.getByLabelText('Nozzle count *'), { target: { value: '13' } });
+    changeValue(screen.getByLabelText('Nozzle count *'), '13');
     fireEvent.click(screen.getByRole('button', { name: 'Create Pump' }));
     expect(await screen.findByText('Nozzle count cannot exceed 12')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -52,10 +53,10 @@ describe('pump form, setup variant: the nozzle count', () => {
 
   it('shows one fuel type per nozzle and sends them as `nozzles`', async () => {
     const onSubmit = renderSetupForm();
-    fireEvent.change(screen.getByLabelText('Nozzle count *'), { target: { value: '3' } });
+    changeValue(screen.getByLabelText('Nozzle count *'), '3');
     expect(screen.getAllByLabelText(/^Nozzle \d+ fuel type$/)).toHaveLength(3);
-    fireEvent.change(screen.getByLabelText('Nozzle 2 fuel type'), { target: { value: 'diesel' } });
-    fireEvent.change(screen.getByLabelText('Nozzle 3 fuel type'), { target: { value: 'premium' } });
+    changeValue(screen.getByLabelText('Nozzle 2 fuel type'), 'diesel');
+    changeValue(screen.getByLabelText('Nozzle 3 fuel type'), 'premium');
     fireEvent.click(screen.getByRole('button', { name: 'Create Pump' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit).toHaveBeenCalledWith({

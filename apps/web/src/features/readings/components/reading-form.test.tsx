@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { clearSession, setSession } from '@/lib/session-store';
 import { ReadingForm } from './reading-form';
+import { changeValue } from '@/test/change-value';
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() }) }));
 
@@ -82,7 +83,7 @@ function renderForm() {
 const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
 async function choose(label: string, value: string) {
   await waitFor(() => expect(select(label).querySelector(`option[value="${value}"]`)).toBeTruthy());
-  fireEvent.change(select(label), { target: { value } });
+  changeValue(select(label), value);
 }
 async function chooseNozzle() {
   await choose('Station *', id(1));
@@ -109,14 +110,14 @@ describe('reading form', () => {
     expect(screen.getByText('Please fill in all required fields')).toBeTruthy();
     await chooseNozzle();
     expect(submit()).toHaveProperty('disabled', true);
-    fireEvent.change(screen.getByLabelText('Current reading (litres) *'), { target: { value: '1005' } });
+    changeValue(screen.getByLabelText('Current reading (litres) *'), '1005');
     expect(submit()).toHaveProperty('disabled', false);
   });
 
   it('refuses a reading below the previous one without calling the server', async () => {
     renderForm();
     await chooseNozzle();
-    fireEvent.change(screen.getByLabelText('Current reading (litres) *'), { target: { value: '999.5' } });
+    changeValue(screen.getByLabelText('Current reading (litres) *'), '999.5');
     fireEvent.click(submit());
     expect(await screen.findByText('Current reading (999.5 L) cannot be less than previous reading (1000 L)')).toBeTruthy();
     expect(posts).toEqual([]);
@@ -125,12 +126,12 @@ describe('reading form', () => {
   it('asks before recording a rise over 10000 L, and records a rise of exactly 10000 L at once', async () => {
     renderForm();
     await chooseNozzle();
-    fireEvent.change(screen.getByLabelText('Current reading (litres) *'), { target: { value: String(PREVIOUS + 10_000.01) } });
+    changeValue(screen.getByLabelText('Current reading (litres) *'), String(PREVIOUS + 10_000.01));
     fireEvent.click(submit());
     expect(await screen.findByText(/raises the meter by 10,000.01 L, which is unusually high/)).toBeTruthy();
     expect(posts).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    fireEvent.change(screen.getByLabelText('Current reading (litres) *'), { target: { value: String(PREVIOUS + 10_000) } });
+    changeValue(screen.getByLabelText('Current reading (litres) *'), String(PREVIOUS + 10_000));
     fireEvent.click(submit());
     await waitFor(() => expect(posts).toEqual([{ nozzleId: id(111), reading: 11_000, paymentMethod: 'cash' }]));
   });
@@ -140,9 +141,9 @@ describe('a credit sale in the reading form', () => {
   it('asks for a creditor, shows its balance, and on the server\'s CREDIT_LIMIT takes an override reason for a second try', async () => {
     renderForm();
     await chooseNozzle();
-    fireEvent.change(screen.getByLabelText('Current reading (litres) *'), { target: { value: '1005' } });
+    changeValue(screen.getByLabelText('Current reading (litres) *'), '1005');
     expect(screen.queryByLabelText('Creditor *')).toBeNull();
-    fireEvent.change(select('Payment method'), { target: { value: 'credit' } });
+    changeValue(select('Payment method'), 'credit');
     await screen.findByLabelText('Creditor *');
     fireEvent.click(submit());
     expect(await screen.findByText('Please select a creditor for credit sales')).toBeTruthy();
@@ -158,7 +159,7 @@ describe('a credit sale in the reading form', () => {
     fireEvent.click(again);
     expect(await screen.findByText('Please give a reason to exceed the credit limit')).toBeTruthy();
     expect(posts).toHaveLength(1);
-    fireEvent.change(screen.getByLabelText('Reason to exceed the credit limit'), { target: { value: 'Owner approved' } });
+    changeValue(screen.getByLabelText('Reason to exceed the credit limit'), 'Owner approved');
     fireEvent.click(again);
     await waitFor(() => expect(posts).toHaveLength(2));
     expect(posts[1]).toEqual({ nozzleId: id(111), reading: 1005, paymentMethod: 'credit', creditorId: id(500), creditOverrideReason: 'Owner approved' });
@@ -167,10 +168,10 @@ describe('a credit sale in the reading form', () => {
   it('sends no creditor with a cash sale, even after one was chosen under credit', async () => {
     renderForm();
     await chooseNozzle();
-    fireEvent.change(screen.getByLabelText('Current reading (litres) *'), { target: { value: '1001' } });
-    fireEvent.change(select('Payment method'), { target: { value: 'credit' } });
+    changeValue(screen.getByLabelText('Current reading (litres) *'), '1001');
+    changeValue(select('Payment method'), 'credit');
     await choose('Creditor *', id(500));
-    fireEvent.change(select('Payment method'), { target: { value: 'upi' } });
+    changeValue(select('Payment method'), 'upi');
     fireEvent.click(submit());
     await waitFor(() => expect(posts).toEqual([{ nozzleId: id(111), reading: 1001, paymentMethod: 'upi' }]));
   });

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { UserFormDialog } from './user-form-dialog';
+import { changeValue } from '@/test/change-value';
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() }) }));
 
@@ -69,9 +70,9 @@ describe('Create User', () => {
 
   it('sends the trimmed body with the chosen stations; a manager needs none', async () => {
     const onClose = renderDialog(['attendant', 'manager']);
-    fireEvent.change(screen.getByLabelText('Name *'), { target: { value: '  Ravi Kumar ' } });
-    fireEvent.change(screen.getByLabelText('Email *'), { target: { value: 'Ravi@Example.com' } });
-    fireEvent.change(screen.getByLabelText('Password *'), { target: { value: 'secret1' } });
+    changeValue(screen.getByLabelText('Name *'), '  Ravi Kumar ');
+    changeValue(screen.getByLabelText('Email *'), 'Ravi@Example.com');
+    changeValue(screen.getByLabelText('Password *'), 'secret1');
     fireEvent.click(await screen.findByRole('checkbox', { name: /Borivali Fuels/ }));
     submit();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -81,10 +82,10 @@ describe('Create User', () => {
   it('puts a taken email (409) on the email field and stays open', async () => {
     answer = () => new Response(JSON.stringify({ success: false, code: 'CONFLICT', message: MSG.emailTaken }), { status: 409 });
     const onClose = renderDialog(['attendant', 'manager']);
-    fireEvent.change(screen.getByLabelText('Name *'), { target: { value: 'Meena' } });
-    fireEvent.change(screen.getByLabelText('Email *'), { target: { value: 'meena@example.com' } });
-    fireEvent.change(screen.getByLabelText('Role *'), { target: { value: 'manager' } });
-    fireEvent.change(screen.getByLabelText('Password *'), { target: { value: 'secret1' } });
+    changeValue(screen.getByLabelText('Name *'), 'Meena');
+    changeValue(screen.getByLabelText('Email *'), 'meena@example.com');
+    changeValue(screen.getByLabelText('Role *'), 'manager');
+    changeValue(screen.getByLabelText('Password *'), 'secret1');
     submit();
     await waitFor(() => expect(screen.getByLabelText('Email *').getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText(MSG.emailTaken)).toBeTruthy();

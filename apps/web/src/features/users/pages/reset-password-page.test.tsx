@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { clearSession, setSession } from '@/lib/session-store';
 import { ResetPasswordPage } from './reset-password-page';
+import { changeValue } from '@/test/change-value';
 
 const success = vi.fn();
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: (...a: unknown[]) => success(...a), info: vi.fn(), warning: vi.fn() }) }));
@@ -85,13 +86,13 @@ describe('/dashboard/users/reset-password', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText(USER_MSG.selectUser)).toBeTruthy();
     expect(screen.getByText(USER_MSG.passwordTooShort)).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('User *'), { target: { value: TEAM[3]!.id } });
-    fireEvent.change(screen.getByLabelText('New password *'), { target: { value: 'abcdef' } });
-    fireEvent.change(screen.getByLabelText('Confirm new password *'), { target: { value: 'abcdeg' } });
+    changeValue(screen.getByLabelText('User *'), TEAM[3]!.id);
+    changeValue(screen.getByLabelText('New password *'), 'abcdef');
+    changeValue(screen.getByLabelText('Confirm new password *'), 'abcdeg');
     fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText(USER_MSG.passwordsMismatch)).toBeTruthy();
     expect(posts).toEqual([]);
-    fireEvent.change(screen.getByLabelText('Confirm new password *'), { target: { value: 'abcdef' } });
+    changeValue(screen.getByLabelText('Confirm new password *'), 'abcdef');
     fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith(USER_MSG.passwordReset, expect.anything()));
     expect(posts).toEqual([{ url: `/api/v1/users/${TEAM[3]!.id}/reset-password`, body: { newPassword: 'abcdef', confirmPassword: 'abcdef' } }]);
