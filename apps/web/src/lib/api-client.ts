@@ -99,7 +99,7 @@ async function exchange(path: string, opts: TRequestOptions, token: string | nul
   try {
     // A GET the page asked for before the app's code arrived (docs/decisions/034): its answer, if a good one.
     const early = isGet ? await takeEarlyResponse(url, token) : null;
-    if (early && early.response.ok) {
+    if (early?.response?.ok) {
       ({ response: res, sentAt, receivedAt } = early);
     } else {
       sentAt = Date.now();
