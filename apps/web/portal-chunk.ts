@@ -14,6 +14,14 @@ type TChunkingContext = { getModuleInfo(id: string): TModuleInfo };
 const PORTAL_ROOTS = [/src[\\/]app[\\/]layouts[\\/]attendant-layout\.tsx$/, /src[\\/]features[\\/]attendant[\\/]pages[\\/]attendant-home\.tsx$/];
 /** The signed-out pages (landing, sign-in, register), which must not wait for the portal's chunk. */
 const GUEST_ROOTS = [/src[\\/]features[\\/](auth[\\/]pages[\\/](login|register)-page|landing[\\/]pages[\\/]landing-page)\.tsx$/];
+/** What the header (app/layouts/app-header.tsx, app/provider.tsx) loads once the page is idle. */
+const HEADER_EXTRAS_ROOTS = [
+  /src[\\/]features[\\/]alerts[\\/]components[\\/]notification-bell\.tsx$/,
+  /src[\\/]features[\\/]notifications[\\/]components[\\/]feed-toasts\.tsx$/,
+  /src[\\/]app[\\/]toaster\.tsx$/,
+];
+/** packages/shared's formatting (plain: no zod, no decimal.js), which the portal and the signed-out pages use. */
+const SHARED_FORMAT = /packages[\\/]shared[\\/]src[\\/]format\.ts$/;
 /** Split as before (vite.config.ts): through the shared barrel every module of it looks imported. */
 const SPLIT_APART = /packages[\\/]shared[\\/]|node_modules[\\/](zod|decimal\.js)[\\/]/;
 
@@ -31,11 +39,26 @@ function reachableFrom(roots: RegExp[]) {
   return reachable;
 }
 
-/** A codeSplitting group's `name`: 'attendant-portal' for what the portal's roots import (not the roots). */
+/**
+ * A codeSplitting group's `name` for the attendant's first page (docs/decisions/032 and 035):
+ * - 'attendant-portal': what the portal's roots import (not the roots) and no signed-out page does;
+ * - 'page-kit': what they import that a signed-out page imports too (a badge, a card, the theme button, an
+ *   icon): one small file /login loads, not one file per module;
+ * - 'header-extras': what the header loads once the page is idle (the bell, the feed's toasts, the toaster
+ *   and what they import beyond the entry), one file rather than five.
+ */
 export function attendantPortalChunk(): (id: string, ctx: TChunkingContext) => string | null {
   const inPortal = reachableFrom(PORTAL_ROOTS);
   const inGuestPage = reachableFrom(GUEST_ROOTS);
+  const inHeaderExtras = reachableFrom(HEADER_EXTRAS_ROOTS);
   // The roots keep their own small files, which the router imports.
   const isRoot = (id: string) => PORTAL_ROOTS.some((root) => root.test(id));
-  return (id, ctx) => (!isRoot(id) && !SPLIT_APART.test(id) && inPortal(id, ctx) && !inGuestPage(id, ctx) ? 'attendant-portal' : null);
+  return (id, ctx) => {
+    // Numbers, money and dates in the reader's language: every page of both kinds shows some.
+    if (SHARED_FORMAT.test(id)) return 'page-kit';
+    if (isRoot(id) || SPLIT_APART.test(id)) return null;
+    if (inPortal(id, ctx)) return inGuestPage(id, ctx) ? 'page-kit' : 'attendant-portal';
+    if (inHeaderExtras(id, ctx)) return 'header-extras';
+    return null;
+  };
 }

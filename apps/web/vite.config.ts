@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { lucideDirectImports } from './lucide-imports.ts';
 import { attendantPortalChunk } from './portal-chunk.ts';
 import { PREACT_ALIASES } from './preact-aliases.ts';
 
@@ -57,7 +58,7 @@ const SHARED_PLAIN = /packages[\\/]shared[\\/]src[\\/]([\w-]+\.constants|constan
 
 export default defineConfig({
   // React's Fast Refresh runtime speaks to React DOM only: under Preact an edit reloads the page instead.
-  plugins: [react({ refreshExclude: /./ }), tailwindcss(), pwa],
+  plugins: [lucideDirectImports(), react({ refreshExclude: /./ }), tailwindcss(), pwa],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -12,7 +12,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     // Run through Vite, so that the libraries' own imports of React find Preact too.
     server: { deps: { inline: [/react|radix|tanstack|testing-library|sonner|lucide|recharts|formatjs/] } },
   },

@@ -60,6 +60,14 @@ export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
  */
 export const ROOT_FILE_CACHE = 'public, max-age=0, stale-while-revalidate=604800';
 
+/**
+ * The install icons at the web root (pwa-192.png, apple-touch-icon.png…): fresh for a day, then refreshed
+ * behind. The browser fetches the manifest's icon itself once a page has loaded; the page preloads it, and
+ * under ROOT_FILE_CACHE (max-age=0) each use of it sent a revalidation too — a round trip at the end of
+ * every visit on a slow phone (docs/decisions/035). A new logo reaches a phone within a day.
+ */
+export const ROOT_IMAGE_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
+
 /** Cache-Control of a file of the built web app, from its path in the build (a compressed copy counts as its original). */
 function webFileCache(relative: string): string {
   const file = relative.replace(/\.(br|gz)$/, '');
@@ -67,6 +75,7 @@ function webFileCache(relative: string): string {
   // The installable app (docs/decisions/029): the shell, the service worker and the manifest are revalidated on
   // every visit, so a new build is found at once.
   if (file.endsWith('.html') || file.endsWith('.webmanifest') || /(^|[\\/])(sw|service-worker)\.js$/.test(file)) return 'no-cache';
+  if (/\.(png|svg|ico)$/.test(file)) return ROOT_IMAGE_CACHE;
   return ROOT_FILE_CACHE;
 }
 

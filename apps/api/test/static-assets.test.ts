@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { HASHED_ASSET_CACHE, ROOT_FILE_CACHE } from '../src/app';
+import { HASHED_ASSET_CACHE, ROOT_FILE_CACHE, ROOT_IMAGE_CACHE } from '../src/app';
 import { createTestApp, type TestApp } from './harness';
 
 /**
@@ -32,6 +32,7 @@ beforeAll(async () => {
   writeWithCopies(path.join(dist, 'index.html'), INDEX);
   writeWithCopies(path.join(dist, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
   writeFileSync(path.join(dist, 'theme-init.js'), 'document.documentElement.dataset.theme = "light";\n');
+  writeFileSync(path.join(dist, 'pwa-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
   writeFileSync(
     path.join(dist, 'route-preloads.json'),
@@ -102,6 +103,14 @@ describe('the built web app on the wire', () => {
     const worker = await get('/sw.js');
     expect(worker.statusCode).toBe(200);
     expect(worker.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps an install icon fresh for a day (the browser fetches it after every load: no revalidation then)', async () => {
+    const icon = await get('/pwa-192.png');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/png');
+    expect(icon.headers['cache-control']).toBe(ROOT_IMAGE_CACHE);
+    expect(ROOT_IMAGE_CACHE).toMatch(/max-age=86400, stale-while-revalidate=\d+/);
   });
 
   it('answers a revalidation of the page with 304 and no body', async () => {

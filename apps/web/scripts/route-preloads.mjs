@@ -20,9 +20,8 @@ const ROUTES = [
     modules: [
       'src/app/layouts/attendant-layout.tsx',
       // What the header loads once the page is idle (app/layouts/app-header.tsx): then already here.
-      'src/features/alerts/components/notification-bell.tsx',
-      'src/features/notifications/components/feed-toasts.tsx',
-      'src/app/toaster.tsx',
+      // (the bell, the feed's toasts and the toaster: one chunk, apps/web/portal-chunk.ts).
+      'header-extras',
     ],
   },
   { paths: ['/attendant', '/attendant/', '/attendant/dashboard'], modules: ['src/features/attendant/pages/attendant-home.tsx'] },
@@ -32,10 +31,13 @@ const manifest = JSON.parse(readFileSync(`${DIST}.vite/manifest.json`, 'utf8'));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) throw new Error('route-preloads: no entry in the Vite manifest');
 
+/** A manifest entry, by its module (a page's source path) or by the name of a chunk of shared modules. */
+const entryOf = (key) => manifest[key] ?? Object.values(manifest).find((chunk) => !chunk.src && chunk.name === key);
+
 /** A manifest entry's file and every file it imports statically, as URL paths. */
 function closure(key, into = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`route-preloads: ${key} is not in the Vite manifest (was it renamed? see ROUTES)`);
+  const chunk = entryOf(key);
+  if (!chunk) throw new Error(`route-preloads: ${key} is neither a module nor a chunk's name in the Vite manifest (was it renamed? see ROUTES)`);
   const file = `/${chunk.file}`;
   if (into.has(file)) return into;
   into.add(file);
