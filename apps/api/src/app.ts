@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -13,6 +12,7 @@ import { API_BASE } from '@forecourt/shared';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import './http/context';
+import { securityHeaders } from './http/security-headers';
 import { installAuthGuard } from './http/auth-guard';
 import { installErrorHandling, replyWithError } from './http/error-handler';
 import { loadRoutePreloads, preloadLinkHeader } from './http/web-preloads';
@@ -165,7 +165,8 @@ export async function buildApp({ config, db, logger = false, jobs }: BuildOption
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(helmet, {
+  // Helmet's headers, computed once (http/security-headers.ts), on every answer: API, errors, the web app.
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -179,6 +180,10 @@ export async function buildApp({ config, db, logger = false, jobs }: BuildOption
         upgradeInsecureRequests: null,
       },
     },
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   // CORS is closed unless origins are configured (the web app is served from the same origin).
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: true });
