@@ -137,7 +137,7 @@ describe.skipIf(!browserAvailable)('the money path', () => {
     await expect.poll(() => cardValue(page, 'Total Readings')).toBe(formatNumber(readings.summary.totalReadings));
     await expect.poll(() => cardValue(page, "Today's Readings")).toBe(formatNumber(readings.summary.todayReadings));
     await expect.poll(() => cardValue(page, 'This Week')).toBe(formatNumber(readings.summary.weekReadings));
-    await expect.poll(() => cardValue(page, 'Total Revenue')).toBe(formatINR(readings.summary.totalRevenue));
+    await expect.poll(() => cardValue(page, 'Total Revenue')).toBe(formatCompactINR(readings.summary.totalRevenue));
     const table = page.getByRole('table');
     await expect.poll(() => table.locator('tbody tr').count()).toBe(3);
     for (const r of readings.items) await table.getByText(formatINR(r.amount)).waitFor();

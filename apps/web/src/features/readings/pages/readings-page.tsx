@@ -77,7 +77,9 @@ export function ReadingsPage() {
             <StatTile icon={Gauge} label="Total Readings" value={formatNumber(summary?.totalReadings)} />
             <StatTile icon={CalendarDays} label="Today's Readings" value={formatNumber(summary?.todayReadings)} />
             <StatTile icon={CalendarRange} label="This Week" value={formatNumber(summary?.weekReadings)} />
-            <StatTile icon={IndianRupee} label="Total Revenue" value={formatINR(summary?.totalRevenue)} />
+            {/* Compact (document 1: K, L, Cr) with the exact amount on hover and focus, as the sales tiles: the exact
+                crore figure did not fit a quarter of the row and broke mid-number. */}
+            <StatTile icon={IndianRupee} label="Total Revenue" {...(summary ? { rupees: summary.totalRevenue } : { value: formatINR(undefined) })} />
           </section>
 
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
