@@ -186,7 +186,7 @@ describe.skipIf(!browserAvailable)('alerts and notifications', () => {
     await from.press('Tab');
     await page.getByRole('textbox', { name: 'To' }).fill(typed);
     await page.getByRole('textbox', { name: 'To' }).press('Tab');
-    expect(await page.getByText('This date does not exist').count()).toBe(0);
+    await expect.poll(() => page.getByText('This date does not exist').count()).toBe(0);
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => cardValue(page, 'Total Sales'), { timeout: 20_000 }).toBe(formatCompactINR(summary.totalSales));
     expect(await page.getByRole('textbox', { name: 'From' }).inputValue()).toBe(typed);

@@ -105,7 +105,8 @@ describe.skipIf(!browserAvailable)('analytics and the sales overview', () => {
     expect(daily.totalEntries, 'the demo has sales three days ago').toBeGreaterThan(0);
     await date.fill(day.split('-').reverse().join('/'));
     await date.press('Tab');
-    expect(await page.getByText('This date does not exist').count()).toBe(0);
+    // The form validates asynchronously: the message goes once it has (not within the same tick as the Tab).
+    await expect.poll(() => page.getByText('This date does not exist').count()).toBe(0);
     // The day's tiles are the API's figures for that day (a compact amount carries the exact one).
     const tile = (label: string) => page.getByRole('region', { name: 'Day totals' }).getByText(label, { exact: true }).locator('xpath=following-sibling::p[1]');
     const exactSales = async () => {

@@ -183,7 +183,7 @@ describe.skipIf(!browserAvailable)('shift cash reports', () => {
     await desk.getByRole('textbox', { name: 'From', exact: true }).fill(typedToday);
     await desk.getByRole('textbox', { name: 'To', exact: true }).fill(typedToday);
     await desk.getByRole('textbox', { name: 'To', exact: true }).press('Tab');
-    expect(await desk.getByText('Enter the date as dd/mm/yyyy').count()).toBe(0);
+    await expect.poll(() => desk.getByText('Enter the date as dd/mm/yyyy').count()).toBe(0);
     await desk.getByRole('button', { name: 'Apply' }).click();
     const row = desk.getByTestId('cash-report-card').filter({ hasText: formatINR(17950.5) }).filter({ hasText: station.name });
     await row.first().waitFor();
@@ -250,7 +250,7 @@ describe.skipIf(!browserAvailable)('shift cash reports', () => {
     await visible(page, `The date cannot be after ${typed(today())}`);
     await date.fill(typed(yesterday));
     await date.press('Tab');
-    expect(await page.getByText(/The date cannot be after/).count()).toBe(0);
+    await expect.poll(() => page.getByText(/The date cannot be after/).count()).toBe(0);
     await page.getByText('Afternoon', { exact: true }).click();
     await page.getByLabel('Cash (₹)').fill('4250.75');
     await page.getByLabel('Card (₹)').fill('1200');
