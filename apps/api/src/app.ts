@@ -13,6 +13,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import './http/context';
 import { securityHeaders } from './http/security-headers';
+import { installJsonCompression } from './http/compress-json';
 import { installAuthGuard } from './http/auth-guard';
 import { installErrorHandling, replyWithError } from './http/error-handler';
 import { loadRoutePreloads, preloadLinkHeader } from './http/web-preloads';
@@ -217,6 +218,7 @@ export async function buildApp({ config, db, logger = false, jobs }: BuildOption
 
   await app.register(
     async (api) => {
+      installJsonCompression(api);
       for (const mod of API_MODULES) await api.register(mod);
     },
     { prefix: API_BASE },
