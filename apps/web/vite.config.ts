@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { lucideDirectImports } from './lucide-imports.ts';
 import { attendantPortalChunk } from './portal-chunk.ts';
@@ -53,12 +54,30 @@ const pwa = VitePWA({
   devOptions: { enabled: false },
 });
 
+/**
+ * The page's icon inlined as a data: URL of public/favicon.svg (docs/decisions/035): the browser then asks
+ * for no icon of its own at the end of a first visit. The file stays in public/ (the manifest, the
+ * precache and the icon generator use it); the page's copy is made from it at every build.
+ */
+function inlineFavicon(): Plugin {
+  const link = 'href="/favicon.svg"';
+  return {
+    name: 'forecourt:inline-favicon',
+    transformIndexHtml(html) {
+      if (!html.includes(link)) throw new Error(`inline-favicon: index.html has no <link rel="icon" ${link}>`);
+      const svg = readFileSync(fileURLToPath(new URL('./public/favicon.svg', import.meta.url)), 'utf8').trim();
+      const data = svg.replace(/"/g, "'").replace(/[<>#%\r\n]/g, (c) => encodeURIComponent(c));
+      return html.replace(link, `href="data:image/svg+xml,${data}"`);
+    },
+  };
+}
+
 /** packages/shared's modules without zod or decimal.js (`<area>.constants.ts` and a few plain ones). */
 const SHARED_PLAIN = /packages[\\/]shared[\\/]src[\\/]([\w-]+\.constants|constants|errors|roles|api|business-days|platform)\.ts$/;
 
 export default defineConfig({
   // React's Fast Refresh runtime speaks to React DOM only: under Preact an edit reloads the page instead.
-  plugins: [lucideDirectImports(), react({ refreshExclude: /./ }), tailwindcss(), pwa],
+  plugins: [lucideDirectImports(), inlineFavicon(), react({ refreshExclude: /./ }), tailwindcss(), pwa],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -43,7 +43,8 @@ export function mayCompress(url: string): boolean {
 /** Whether an answer is to be compressed: JSON of MIN_BYTES or more, outside /auth/, not encoded yet. */
 function compressible(request: FastifyRequest, reply: FastifyReply, payload: unknown): payload is string {
   if (typeof payload !== 'string' || payload.length < MIN_BYTES / 4 || Buffer.byteLength(payload) < MIN_BYTES) return false;
-  if (!mayCompress(request.url) || reply.getHeader('content-encoding')) return false;
+  // The matched route's pattern, not the raw URL: '/api/v1/%61uth/login' reaches the same route.
+  if (!mayCompress(request.routeOptions.url ?? request.url) || reply.getHeader('content-encoding')) return false;
   const type = reply.getHeader('content-type');
   return typeof type === 'string' && type.startsWith('application/json');
 }
