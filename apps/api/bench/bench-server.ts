@@ -11,7 +11,7 @@
  */
 import os from 'node:os';
 import { buildApp } from '../src/app';
-import { DEFAULTS, type AppConfig } from '../src/config';
+import { answerCacheBytesFromEnv, DEFAULTS, type AppConfig } from '../src/config';
 import { openDb } from '../src/db/client';
 
 async function main() {
@@ -31,6 +31,7 @@ async function main() {
     webDistDir: undefined,
     corsOrigins: [],
     logLevel: 'silent',
+    answerCacheBytes: answerCacheBytesFromEnv(process.env),
   };
   const app = await buildApp({ config, db: handle.db, jobs: { enabled: false } });
   await app.listen({ port: 0, host: '127.0.0.1' });

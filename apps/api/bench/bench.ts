@@ -24,6 +24,7 @@ import {
   machineLine,
   n,
   routeTable,
+  computed,
   ROUTES,
   scaleTable,
   shapeLine,
@@ -35,9 +36,12 @@ import {
 const PGLITE_SEED_BUDGET_S = 180;
 const log = (line: string) => console.log(line);
 
-async function withServer<T>(engine: TEngine, fn: (base: string) => Promise<T>): Promise<T> {
-  const server = await startServer(engine.serverEnv);
-  log(`[bench] server under test: pid ${server.pid}, ${server.base}`);
+/** The server's environment with the answer cache off (docs/decisions/038): every list is computed. */
+const CACHE_OFF = { ANSWER_CACHE_MB: '0' };
+
+async function withServer<T>(engine: TEngine, fn: (base: string) => Promise<T>, env: Record<string, string> = {}): Promise<T> {
+  const server = await startServer({ ...engine.serverEnv, ...env });
+  log(`[bench] server under test: pid ${server.pid}, ${server.base}${env.ANSWER_CACHE_MB === '0' ? ' (answer cache off)' : ''}`);
   try {
     return await fn(server.base);
   } finally {
@@ -68,7 +72,7 @@ async function runEngine(driver: TDriver, options: TBenchOptions, jwtSecret: str
     }
     const c = options.connections;
     const s = options.seconds;
-    const { routes, postStarted } = await withServer(engine, async (base) => {
+    const { routes, postStarted, freshToken } = await withServer(engine, async (base) => {
       const owner = await login(base, engine.seeded.ownerEmail, BENCH_PASSWORD);
       const fresh = await freshTenantWithOneStation(base, BENCH_PASSWORD);
       const out: TRouteResult[] = [];
@@ -87,8 +91,29 @@ async function runEngine(driver: TDriver, options: TBenchOptions, jwtSecret: str
       log(`[bench] ${driver}: ${ROUTES.post} (${nozzles.length} nozzles of one station)`);
       const started = new Date();
       out.push(await postReadings(base, owner, nozzles, c, s));
-      return { routes: out, postStarted: started };
+      return { routes: out, postStarted: started, freshToken: fresh };
     });
+    // The same lists with the answer cache off: what computing each answer costs (after a write, or a
+    // list asked for the first time).
+    routes.push(
+      ...(await withServer(
+        engine,
+        async (base) => {
+          const owner = await login(base, engine.seeded.ownerEmail, BENCH_PASSWORD);
+          const out: TRouteResult[] = [];
+          for (const [route, path, token] of [
+            [ROUTES.stations, '/stations', freshToken],
+            [ROUTES.readings, '/nozzle-readings?limit=10', owner],
+            [ROUTES.sales, '/sales?limit=10', owner],
+          ] as const) {
+            log(`[bench] ${driver}: ${computed(route)}`);
+            out.push(await measure({ route: computed(route), url: `${base}${path}`, connections: c, seconds: s, token }));
+          }
+          return out;
+        },
+        CACHE_OFF,
+      )),
+    );
     log(`[bench] ${driver}: single-row insert rate`);
     const { insert, check, counts } = await engine.withHandle(async (handle) => {
       const rate = driver === 'postgres' ? await insertRatePostgres(engine.serverEnv.BENCH_SERVER_DATABASE_URL!, c, s) : await insertRatePglite(handle.pglite!, s);
@@ -128,13 +153,14 @@ async function compareScale(options: TBenchOptions, sizes: number[], jwtSecret: 
           const path = route.slice('GET '.length);
           results.push(await measure({ route, url: `${base}${path}`, connections: options.connections, seconds: options.seconds, token: owner }));
         }
-      });
+        // Computed answers (the answer cache off): what grows with history is the query, not a kept copy.
+      }, CACHE_OFF);
     } finally {
       await engine.dispose();
     }
   }
   log('');
-  log(`== list p50 by history size (PostgreSQL, ${options.connections} connections, ${options.seconds} s per route)`);
+  log(`== list p50 by history size (PostgreSQL, answer cache off: every answer computed, ${options.connections} connections, ${options.seconds} s per route)`);
   for (const line of scaleTable(sizes, byRoute)) log(line);
   const results = [...byRoute.values()].flat();
   for (const r of results) if (r.firstNon2xx) log(`first non-2xx of ${r.route}: ${r.firstNon2xx.status} ${r.firstNon2xx.body}`);

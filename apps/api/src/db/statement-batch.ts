@@ -45,6 +45,7 @@ export class StatementBatcher {
   /** The last statement sent that ends a read-only burst (its COMMIT), for the release. */
   private lastEnd: Promise<unknown> = Promise.resolve();
   private sentAny = false;
+  private onOpened: ((row: Record<string, unknown> | undefined) => void) | undefined;
 
   /**
    * Starts a transaction on `connection`; `opening` (BEGIN and the settings) is sent in front of its
@@ -54,8 +55,9 @@ export class StatementBatcher {
    * sees its own snapshot anyway, so splitting a read into one transaction per burst changes nothing a
    * caller can observe; the settings and the caller check are repeated in each.
    */
-  start(connection: pg.PoolClient, opening: string[], readOnly: boolean): void {
+  start(connection: pg.PoolClient, opening: string[], readOnly: boolean, onOpened?: (row: Record<string, unknown> | undefined) => void): void {
     this.connection = connection;
+    this.onOpened = onOpened;
     this.opening = opening;
     this.readOnly = readOnly;
     this.opened = undefined;
@@ -87,6 +89,12 @@ export class StatementBatcher {
     stream?.cork();
     const opened = connection.query(this.opening.join(';\n'));
     opened.catch(() => undefined);
+    const onOpened = this.onOpened;
+    if (onOpened) {
+      // The first opening only: its last statement is the caller check (with the answer cache's mark).
+      this.onOpened = undefined;
+      opened.then((result: pg.QueryResult | pg.QueryResult[]) => onOpened((Array.isArray(result) ? result.at(-1) : result)?.rows[0]), () => undefined);
+    }
     this.opened = opened;
     this.sentAny = true;
     queueMicrotask(() => {

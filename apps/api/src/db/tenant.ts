@@ -23,9 +23,23 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
  */
 
 /** The caller of a tenant request, as the auth guard established it from the access token. */
-export type TCaller = { db: Db; tenantId: string; userId: string; role: 'owner' | 'manager' | 'attendant' };
+export type TCaller = {
+  db: Db;
+  tenantId: string;
+  userId: string;
+  role: 'owner' | 'manager' | 'attendant';
+  /**
+   * Set by the answer cache (http/answer-cache.ts) on a request whose answer may be kept: the first read
+   * transaction's caller check also reads the tenant's change mark (fc_answer_mark) and writes it here,
+   * before any of the request's statements has run (docs/decisions/038).
+   */
+  answerMark?: { value?: string };
+};
 
 type TRow = Record<string, unknown>;
+
+/** Receives the first row of the last opening statement (the caller check) once the opening has run. */
+type TOnOpened = (row: TRow | undefined) => void;
 
 type TRunner = {
   /**
@@ -34,7 +48,7 @@ type TRunner = {
    * nothing to make durable, so the answer goes out while the connection finishes and returns to the
    * pool (the next request on it queues behind the COMMIT).
    */
-  run<T>(setup: string[], fn: (tx: Tx) => Promise<T>, readOnly?: boolean): Promise<T>;
+  run<T>(setup: string[], fn: (tx: Tx) => Promise<T>, readOnly?: boolean, onOpened?: TOnOpened): Promise<T>;
   /** One statement on its own: its own transaction, committed when it returns (one round trip). */
   single<R extends TRow>(name: string, text: string, values: unknown[]): Promise<R[]>;
 };
@@ -69,10 +83,10 @@ function runnerOf(db: Db): TRunner {
       return entry;
     };
     runner = {
-      async run(setup, fn, readOnly = false) {
+      async run(setup, fn, readOnly = false, onOpened) {
         const connection = await pool.connect();
         const { batcher, tx } = txFor(connection);
-        batcher.start(connection, [readOnly ? 'begin read only' : 'begin', ...setup], readOnly);
+        batcher.start(connection, [readOnly ? 'begin read only' : 'begin', ...setup], readOnly, onOpened);
         if (readOnly) {
           // Each burst of statements carries its own BEGIN … COMMIT (db/statement-batch.ts): nothing is
           // left to end here, and a failed statement's COMMIT rolls its burst back.
@@ -126,9 +140,10 @@ function runnerOf(db: Db): TRunner {
   } else {
     const pglite = client as PGlite;
     runner = {
-      run(setup, fn, readOnly = false) {
+      run(setup, fn, readOnly = false, onOpened) {
         return pglite.transaction(async (ptx: PgliteTx) => {
-          await ptx.exec([...(readOnly ? ['set transaction read only'] : []), ...setup].join('; '));
+          const opened = await ptx.exec([...(readOnly ? ['set transaction read only'] : []), ...setup].join('; '));
+          onOpened?.(opened.at(-1)?.rows[0] as TRow | undefined);
           const session = new PgliteSession(ptx as unknown as PGlite, dialect, schema, {});
           const tx = new PgliteTransaction(dialect, session, schema) as unknown as Tx;
           return fn(tx);
@@ -161,9 +176,20 @@ const TENANT_ROLE_SET: ReadonlySet<string> = new Set(TENANT_ROLES);
  * it refuses a deleted or disabled account, a changed role or a tenant that is not active with a database
  * error the error handler maps (CALLER_GONE 401, TENANT_SUSPENDED / TENANT_CANCELLED 403).
  */
-function callerCheck(caller: TCaller): string {
+function callerCheck(caller: TCaller, readMark = false): string {
   if (!TENANT_ROLE_SET.has(caller.role)) throw new Error('withTenant: not a tenant role');
-  return `select fc_assert_caller('${uuid(caller.userId, 'withTenant: user id')}', '${caller.role}')`;
+  const check = `select fc_assert_caller('${uuid(caller.userId, 'withTenant: user id')}', '${caller.role}')`;
+  // The answer cache's mark, read in the same statement: before any statement of the request runs.
+  return readMark && caller.answerMark ? `${check}, fc_answer_mark('${uuid(caller.tenantId, 'withTenant: tenant id')}') as answer_mark` : check;
+}
+
+/** Writes the mark read by the caller check into the caller's box (the first transaction's only). */
+function markReceiver(caller: TCaller): TOnOpened | undefined {
+  const box = caller.answerMark;
+  if (!box) return undefined;
+  return (row) => {
+    if (box.value === undefined && typeof row?.answer_mark === 'string') box.value = row.answer_mark;
+  };
 }
 
 /**
@@ -197,8 +223,8 @@ export async function withTenant<T>(a: TCaller | Db, b: string | ((tx: Tx) => Pr
  * cost ten times running it. Only for reads whose generic plans were checked (EXPLAIN, the bench).
  */
 export function withTenantRead<T>(caller: TCaller, fn: (tx: Tx) => Promise<T>, options: { genericPlans?: boolean } = {}): Promise<T> {
-  const setup = [...tenantSettings(caller.tenantId), ...(options.genericPlans ? [GENERIC_PLANS] : []), callerCheck(caller)];
-  return runnerOf(caller.db).run(setup, (tx) => fn(tx), true);
+  const setup = [...tenantSettings(caller.tenantId), ...(options.genericPlans ? [GENERIC_PLANS] : []), callerCheck(caller, true)];
+  return runnerOf(caller.db).run(setup, (tx) => fn(tx), true, markReceiver(caller));
 }
 
 const GENERIC_PLANS = 'set local plan_cache_mode = force_generic_plan';
@@ -232,6 +258,19 @@ export function withAdmin<T>(admin: TAdmin, fn: (tx: Tx) => Promise<T>): Promise
 /** `withAdmin` for a request that only reads: READ ONLY, each burst with its own COMMIT (as withTenantRead). */
 export function withAdminRead<T>(admin: TAdmin, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return runnerOf(admin.db).run(adminSettings(admin), (tx) => fn(tx), true);
+}
+
+/**
+ * The answer cache's check of a kept answer (docs/decisions/038): ONE statement that sets the tenant,
+ * checks that the caller may still act (refused as on any request) and returns the tenant's mark.
+ */
+export async function answerMarkOf(caller: TCaller): Promise<string> {
+  const [row] = await runnerOf(caller.db).single<{ mark: string }>('fc_request_answer_mark', 'select fc_request_answer_mark($1, $2, $3) as mark', [
+    caller.tenantId,
+    caller.userId,
+    caller.role,
+  ]);
+  return row!.mark;
 }
 
 /**

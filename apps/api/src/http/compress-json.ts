@@ -17,7 +17,7 @@ const NOT_COMPRESSED = /^\/api\/v1\/auth\//;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-type TEncoding = 'br' | 'gzip';
+export type TEncoding = 'br' | 'gzip';
 
 /** The encoding to answer with, from an Accept-Encoding header: br before gzip, neither when refused (q=0). */
 export function chooseEncoding(header: string | undefined): TEncoding | null {
@@ -40,9 +40,25 @@ export function mayCompress(url: string): boolean {
   return !NOT_COMPRESSED.test(url);
 }
 
+/** A JSON text as the client's encoding wants it (the same settings as every compressed answer). */
+export function encodeJson(payload: string, encoding: TEncoding): Promise<Buffer> {
+  return encoding === 'br' ? brotli(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : gzipAsync(payload, { level: GZIP_LEVEL });
+}
+
+/** Whether a JSON text is big enough to be compressed (MIN_BYTES). */
+export function worthCompressing(payload: string): boolean {
+  return payload.length >= MIN_BYTES / 4 && Buffer.byteLength(payload) >= MIN_BYTES;
+}
+
+/** Adds Accept-Encoding to the answer's Vary (it depends on it). */
+export function varyOnEncoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+}
+
 /** Whether an answer is to be compressed: JSON of MIN_BYTES or more, outside /auth/, not encoded yet. */
 function compressible(request: FastifyRequest, reply: FastifyReply, payload: unknown): payload is string {
-  if (typeof payload !== 'string' || payload.length < MIN_BYTES / 4 || Buffer.byteLength(payload) < MIN_BYTES) return false;
+  if (typeof payload !== 'string' || !worthCompressing(payload)) return false;
   // The matched route's pattern, not the raw URL: '/api/v1/%61uth/login' reaches the same route.
   if (!mayCompress(request.routeOptions.url ?? request.url) || reply.getHeader('content-encoding')) return false;
   const type = reply.getHeader('content-type');
@@ -56,15 +72,10 @@ function compressible(request: FastifyRequest, reply: FastifyReply, payload: unk
 export function installJsonCompression(api: FastifyInstance): void {
   api.addHook('onSend', (request, reply, payload, done) => {
     if (!compressible(request, reply, payload)) return done(null, payload);
-    const vary = reply.getHeader('vary');
-    reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    varyOnEncoding(reply);
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (!encoding) return done(null, payload);
-    const compressed =
-      encoding === 'br'
-        ? brotli(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-        : gzipAsync(payload, { level: GZIP_LEVEL });
-    compressed.then(
+    encodeJson(payload, encoding).then(
       (body) => {
         reply.header('content-encoding', encoding);
         reply.removeHeader('content-length');

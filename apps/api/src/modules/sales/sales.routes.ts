@@ -14,7 +14,7 @@ export default async function salesRoutes(fastify: FastifyInstance) {
   app.get(
     '/sales',
     {
-      config: { access: 'ownerManager' },
+      config: { access: 'ownerManager', answerCache: true },
       schema: {
         tags,
         summary: 'Sales with the summary over the filter',
