@@ -67,22 +67,40 @@ END
 $$;--> statement-breakpoint
 
 -- A tenant's mark and business day, as one text ('<sum of marks>/<today>'): an answer kept under it is
--- still the answer while both are unchanged. Run as app_user in the tenant (its own rows and the global ones).
+-- still the answer while both are unchanged. Run as app_user in the tenant (its own rows and the global
+-- ones). The business day is fc_tenant_today's, written out (one query, not a nested function call).
 CREATE OR REPLACE FUNCTION fc_answer_mark(p_tenant uuid) RETURNS text
 LANGUAGE sql STABLE AS $$
   SELECT ((SELECT coalesce(sum(m.mark), 0) FROM answer_marks m WHERE m.tenant_id = p_tenant)
           + (SELECT coalesce(sum(g.mark), 0) FROM answer_global_marks g))::text
-         || '/' || coalesce(fc_tenant_today(p_tenant)::text, '')
+         || '/' || coalesce((SELECT (now() AT TIME ZONE t.time_zone)::date FROM tenants t WHERE t.id = p_tenant)::text, '')
 $$;--> statement-breakpoint
 
 -- The one statement of a kept answer's check (db/tenant.ts answerMarkOf): the tenant's settings, the caller
--- check (a disabled user or a suspended tenant is refused as on every request) and the mark.
+-- check and the mark, in ONE query (a kept answer's whole cost in the database is this statement). The
+-- caller's rules are fc_assert_caller's (drizzle/0013), the same three refusals: a deleted or inactive
+-- account or a changed role (CALLER_GONE), a suspended or cancelled tenant — test/answer-cache.test.ts
+-- holds each.
 CREATE OR REPLACE FUNCTION fc_request_answer_mark(p_tenant uuid, p_user uuid, p_role text) RETURNS text
 LANGUAGE plpgsql AS $$
+DECLARE
+  v_role text;
+  v_status text;
+  v_tenant_status text;
+  v_mark text;
 BEGIN
   SET LOCAL ROLE app_user;
   PERFORM set_config('app.tenant_id', p_tenant::text, true);
-  PERFORM fc_assert_caller(p_user, p_role);
-  RETURN fc_answer_mark(p_tenant);
+  SELECT u.role, u.status, t.status,
+         ((SELECT coalesce(sum(m.mark), 0) FROM answer_marks m WHERE m.tenant_id = p_tenant)
+          + (SELECT coalesce(sum(g.mark), 0) FROM answer_global_marks g))::text
+         || '/' || ((now() AT TIME ZONE t.time_zone)::date)::text
+    INTO v_role, v_status, v_tenant_status, v_mark
+    FROM users u JOIN tenants t ON t.id = u.tenant_id
+   WHERE u.id = p_user AND u.deleted_at IS NULL;
+  IF NOT FOUND OR v_status <> 'active' OR v_role <> p_role THEN PERFORM fc_raise('CALLER_GONE'); END IF;
+  IF v_tenant_status = 'suspended' THEN PERFORM fc_raise('TENANT_SUSPENDED'); END IF;
+  IF v_tenant_status <> 'active' THEN PERFORM fc_raise('TENANT_CANCELLED'); END IF;
+  RETURN v_mark;
 END
 $$;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
+import { MSG } from '@forecourt/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, json, type TestApp } from './harness';
 import { as, assignStation, createPrice, createStationTree, createTenant, recordReading, type TestTenant } from './factories';
@@ -151,7 +152,7 @@ describe('kept list answers', () => {
     expect(json(stranger.out).data.items).toEqual([]);
   });
 
-  it('the caller check still runs on a kept answer: a disabled user and a suspended tenant are refused at once', async () => {
+  it('the caller check still runs on a kept answer: an inactive, deleted or re-roled user and a suspended or cancelled tenant are refused at once', async () => {
     const manager = as(t.app, tenant.manager);
     await manager.get('/sales?limit=10');
     expect((await counted(() => manager.get('/sales?limit=10'))).hits).toBe(1);
@@ -161,13 +162,26 @@ describe('kept list answers', () => {
     expect(refused.statusCode).toBe(401);
     await unmarked(sql`update users set status = 'active' where id = ${tenant.manager.id}`);
     expect((await manager.get('/sales?limit=10')).statusCode).toBe(200);
-    await unmarked(sql`update tenants set status = 'suspended' where id = ${tenant.id}`);
-    try {
-      const suspended = await manager.get('/sales?limit=10');
-      expect(suspended.statusCode).toBe(403);
-      expect(json(suspended).code).toBe('TENANT_SUSPENDED');
-    } finally {
-      await unmarked(sql`update tenants set status = 'active' where id = ${tenant.id}`);
+    // A changed role and a deleted account: refused as on any request.
+    await unmarked(sql`update users set role = 'attendant' where id = ${tenant.manager.id}`);
+    expect((await manager.get('/sales?limit=10')).statusCode).toBe(401);
+    await unmarked(sql`update users set role = 'manager' where id = ${tenant.manager.id}`);
+    await unmarked(sql`update users set deleted_at = now() where id = ${tenant.manager.id}`);
+    expect((await manager.get('/sales?limit=10')).statusCode).toBe(401);
+    await unmarked(sql`update users set deleted_at = null where id = ${tenant.manager.id}`);
+    expect((await counted(() => manager.get('/sales?limit=10'))).hits).toBe(1);
+    for (const [status, message] of [
+      ['suspended', MSG.tenantSuspended],
+      ['cancelled', MSG.tenantCancelled],
+    ] as const) {
+      await unmarked(sql`update tenants set status = ${status} where id = ${tenant.id}`);
+      try {
+        const refused = await manager.get('/sales?limit=10');
+        expect(refused.statusCode).toBe(403);
+        expect(json(refused)).toMatchObject({ code: 'TENANT_SUSPENDED', message });
+      } finally {
+        await unmarked(sql`update tenants set status = 'active' where id = ${tenant.id}`);
+      }
     }
   });
 
