@@ -60,7 +60,11 @@ export const nozzleReadings = pgTable(
     foreignKey({ columns: [t.tenantId, t.recordedBy], foreignColumns: [users.tenantId, users.id] }),
     foreignKey({ columns: [t.tenantId, t.creditorId], foreignColumns: [creditors.tenantId, creditors.id] }),
     index('nozzle_readings_tenant_creditor_idx').on(t.tenantId, t.creditorId, t.recordedAt).where(sql`${t.creditorId} is not null`),
-    index('nozzle_readings_tenant_nozzle_recorded_idx').on(t.tenantId, t.nozzleId, t.recordedAt.desc()),
+    // A nozzle's latest reading (the chain of every reading write: ORDER BY recorded_at DESC, id DESC LIMIT 1)
+    // is one probe, however long ago the nozzle's last reading was. The index of 0005 (recorded_at DESC
+    // NULLS LAST, no id) matched no such ORDER BY: the write walked the tenant's page index instead and was
+    // planned again at every call (found by profiling the POST: docs/performance.md, decision 039).
+    index('nozzle_readings_tenant_nozzle_latest_idx').on(t.tenantId, t.nozzleId, t.recordedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The newest-first pages of every reading list and of sales (found by the benchmark: docs/performance.md).
     // NULLS FIRST is what ORDER BY … DESC means: the DESC NULLS LAST index of 0009 never served the pages.
     index('nozzle_readings_tenant_recorded_page_idx').on(t.tenantId, t.recordedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
