@@ -250,6 +250,19 @@ describe('the change marks in the database', () => {
     const missing = rows.filter((r) => !unmarkedTables.has(r.table) && !r.triggered).map((r) => r.table);
     expect(missing).toEqual([]);
     expect(rows.filter((r) => unmarkedTables.has(r.table) && r.triggered)).toEqual([]);
+    // One definition everywhere: the WHEN that spares the function call once the transaction is marked.
+    const definitions = rowsOf<{ def: string }>(
+      await t.handle.db.execute(sql`
+        select replace(pg_get_triggerdef(g.oid), g.tgrelid::regclass::text, 'T') as def
+          from pg_trigger g join pg_proc p on p.oid = g.tgfoid where p.proname = 'fc_mark_answers'`),
+    );
+    expect(new Set(definitions.map((d) => d.def))).toEqual(
+      new Set([
+        'CREATE TRIGGER fc_mark_answers AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.T FOR EACH STATEMENT ' +
+          "WHEN ((current_setting('fc.answers_marked'::text, true) IS DISTINCT FROM COALESCE(NULLIF(current_setting('app.tenant_id'::text, true), ''::text), 'global'::text))) " +
+          'EXECUTE FUNCTION fc_mark_answers()',
+      ]),
+    );
   });
 
   it("a tenant's mark moves with its own writes and the global ones, not with another tenant's", async () => {
