@@ -13,6 +13,7 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
+    setupFiles: ['./test-setup.ts'],
     // Run through Vite, so that the libraries' own imports of React find Preact too.
     server: { deps: { inline: [/react|radix|tanstack|testing-library|sonner|lucide|recharts|formatjs/] } },
   },
