@@ -6,7 +6,8 @@
  * the real app in its own process (bench-server.ts) and measures with autocannon from this process:
  * GET /health, GET /stations as the owner of a second, fresh tenant with one station, GET
  * /nozzle-readings?limit=10 and GET /sales?limit=10 as the big tenant's owner, then POST
- * /nozzle-readings with each connection on its own nozzle of one station. Then the database's own
+ * /nozzle-readings with each connection on its own nozzle of one station, then the three lists again
+ * from a second server with the answer cache off (docs/decisions/038: computed at every request). Then the database's own
  * single-row insert rate in the same run, a check of every stored chain, rollup and ledger row, and
  * the targets' PASS/FAIL. `--compare-scale` instead runs the two list routes at N and 10 × N.
  */
@@ -146,6 +147,7 @@ async function compareScale(options: TBenchOptions, sizes: number[], jwtSecret: 
     const engine = await prepareEngine('postgres', options, size, jwtSecret, log);
     try {
       engineHeader(engine, options);
+      // Computed answers (the answer cache off): what must stay flat as history grows is the query, not a kept copy.
       await withServer(engine, async (base) => {
         const owner = await login(base, engine.seeded.ownerEmail, BENCH_PASSWORD);
         for (const [route, results] of byRoute) {
@@ -153,7 +155,6 @@ async function compareScale(options: TBenchOptions, sizes: number[], jwtSecret: 
           const path = route.slice('GET '.length);
           results.push(await measure({ route, url: `${base}${path}`, connections: options.connections, seconds: options.seconds, token: owner }));
         }
-        // Computed answers (the answer cache off): what grows with history is the query, not a kept copy.
       }, CACHE_OFF);
     } finally {
       await engine.dispose();
