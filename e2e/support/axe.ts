@@ -31,13 +31,31 @@ async function toastsAtRest(page: Page): Promise<void> {
     .catch(() => {});
 }
 
-/** Runs axe on the page as it is now; returns the serious and critical violations, described. */
+/**
+ * Runs axe on the page as it is now; returns the serious and critical violations, described.
+ *
+ * The scan runs with reduced motion emulated, and the page's own setting is restored after it. Waiting for
+ * toasts to rest is not enough on its own: a feed toast can arrive while axe is scanning. It then fades
+ * the older toast's content out beneath it, and axe read that toast's action button half-faded as a
+ * contrast failure (a CI run, cash-reports.e2e.ts). Under reduced motion the app (index.css) and sonner
+ * move every element straight to its resting state, so axe checks what people read once it has settled.
+ */
 export async function seriousA11yViolations(page: Page): Promise<TViolation[]> {
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
-  await toastsAtRest(page);
-  const rules = Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }]));
-  const results = await new AxeBuilder({ page }).options({ rules }).withTags(TAGS).analyze();
-  return results.violations
+  const reduced = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    await toastsAtRest(page);
+    const rules = Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }]));
+    const results = await new AxeBuilder({ page }).options({ rules }).withTags(TAGS).analyze();
+    return describe(results.violations);
+  } finally {
+    if (!reduced) await page.emulateMedia({ reducedMotion: 'no-preference' });
+  }
+}
+
+function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): TViolation[] {
+  return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({
       id: v.id,
