@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { singleStatement, withTenant } from '../src/db/tenant';
+import { batchedReadingWrite, readingWriteStats, type TReadingWriteItem } from '../src/db/write-batch';
+import { createTestApp, type TestApp } from './harness';
+import { createNozzle, createPrice, createPump, createStation, createTank, createTenant, recordReading, type TestTenant } from './factories';
+
+/**
+ * docs/decisions/040: the creates of one batch book their station's shared rows (day and running station
+ * rollups, tank, ledger) together at the batch's end. Each batch here is sent as ONE statement, exactly as
+ * db/write-batch.ts sends it, so its make-up is known.
+ */
+let t: TestApp;
+let tenant: TestTenant;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tenant = await createTenant(t.app, t.handle.db, { plan: 'Pro' });
+});
+afterAll(() => t.close());
+
+type TAnswer = { ok?: { reading: { id: string; volume: string; amount: string }; tank: Record<string, unknown> | null }; error?: { code: string; message: string } };
+
+async function batch(items: TReadingWriteItem[]): Promise<TAnswer[]> {
+  const [row] = await singleStatement<{ results: TAnswer[] }>(t.handle.db, 'fc_request_reading_writes', 'select fc_request_reading_writes($1::jsonb) as results', [
+    JSON.stringify(items),
+  ]);
+  return row!.results;
+}
+
+const create = (owner: TestTenant['owner'], nozzle: string, reading: string, payment = 'cash', id: string = randomUUID()): TReadingWriteItem => ({
+  op: 'create',
+  tenant: owner.tenantId,
+  actor: owner.id,
+  role: owner.role,
+  id,
+  nozzle,
+  reading,
+  payment,
+});
+
+/** A station with petrol nozzles (openings 1000, 2000), a diesel nozzle (opening 500), prices ₹100 and ₹90. */
+async function station(of: TestTenant = tenant) {
+  const db = t.handle.db;
+  const s = await createStation(db, of.id);
+  const pump = await createPump(db, of.id, s.id);
+  const p1 = (await createNozzle(db, of.id, pump.id, { fuelType: 'petrol', openingReading: '1000' })).id;
+  const p2 = (await createNozzle(db, of.id, pump.id, { fuelType: 'petrol', openingReading: '2000' })).id;
+  const d1 = (await createNozzle(db, of.id, pump.id, { fuelType: 'diesel', openingReading: '500' })).id;
+  const validFrom = new Date(Date.now() - 30 * 86_400_000);
+  await createPrice(db, of.id, s.id, { fuelType: 'petrol', price: '100.00', validFrom });
+  await createPrice(db, of.id, s.id, { fuelType: 'diesel', price: '90.00', validFrom });
+  return { id: s.id, p1, p2, d1 };
+}
+
+type TRow = Record<string, any>;
+
+async function stationRows(tenantId: string, stationId: string) {
+  return withTenant(t.handle.db, tenantId, async (tx) => {
+    const rows = (query: SQL) => tx.execute(query).then((r) => (r as unknown as { rows: TRow[] }).rows);
+    return {
+      day: await rows(sql`select fuel_type, payment_method, readings_count, live_count, live_amount::text, live_volume::text
+        from reading_daily_station_totals where station_id = ${stationId} order by fuel_type, payment_method`),
+      running: await rows(sql`select fuel_type, payment_method, readings_count, live_count, live_amount::text, live_volume::text
+        from reading_running_station_totals where station_id = ${stationId} order by fuel_type, payment_method`),
+      tanks: await rows(sql`select fuel_type, stock::text from fuel_tanks where station_id = ${stationId} order by fuel_type`),
+      moves: await rows(sql`select kind, quantity::text, reading_id from inventory_movements
+        where station_id = ${stationId} and reading_id is not null order by created_at, quantity`),
+    };
+  });
+}
+
+describe('a batch books its creates’ station rows once, at its end (decision 040)', () => {
+  it('gives each reading the tank as it stood after it, in the batch’s order, and the rollups and ledger their sums', async () => {
+    const s = await station();
+    await createTank(t.handle.db, tenant.id, s.id, { fuelType: 'petrol', capacity: '20000.000', minimumLevel: '1000.000', stock: '10000.000' });
+    const items = [create(tenant.owner, s.p1, '1010'), create(tenant.owner, s.p2, '2005.5'), create(tenant.owner, s.d1, '520'), create(tenant.owner, s.p1, '1012.25', 'card')];
+    const answers = await batch(items);
+    expect(answers.map((a) => a.error)).toEqual([undefined, undefined, undefined, undefined]);
+    const petrol = { stationId: s.id, fuelType: 'petrol', capacity: '20000.000', minimumLevel: '1000.000', isSetUp: true };
+    expect(answers.map((a) => a.ok!.tank)).toEqual([
+      { ...petrol, stockBefore: '10000.000', stock: '9990.000' },
+      { ...petrol, stockBefore: '9990.000', stock: '9984.500' },
+      // No diesel tank yet: the first movement makes it (not set up, no capacity or minimum).
+      { stationId: s.id, fuelType: 'diesel', capacity: null, minimumLevel: null, isSetUp: false, stockBefore: '0.000', stock: '-20.000' },
+      { ...petrol, stockBefore: '9984.500', stock: '9982.250' },
+    ]);
+    expect(answers.map((a) => [a.ok!.reading.volume, a.ok!.reading.amount])).toEqual([
+      ['10.000', '1000.00'],
+      ['5.500', '550.00'],
+      ['20.000', '1800.00'],
+      ['2.250', '225.00'],
+    ]);
+    const rows = await stationRows(tenant.id, s.id);
+    const sums = [
+      { fuel_type: 'diesel', payment_method: 'cash', readings_count: 1, live_count: 1, live_amount: '1800.00', live_volume: '20.000' },
+      { fuel_type: 'petrol', payment_method: 'card', readings_count: 1, live_count: 1, live_amount: '225.00', live_volume: '2.250' },
+      { fuel_type: 'petrol', payment_method: 'cash', readings_count: 2, live_count: 2, live_amount: '1550.00', live_volume: '15.500' },
+    ];
+    expect(rows.day).toEqual(sums);
+    expect(rows.running).toEqual(sums);
+    expect(rows.tanks).toEqual([
+      { fuel_type: 'diesel', stock: '-20.000' },
+      { fuel_type: 'petrol', stock: '9982.250' },
+    ]);
+    // One sale movement per reading, with its own quantity.
+    expect(rows.moves.map((m) => [m.kind, m.quantity, m.reading_id]).sort()).toEqual(
+      answers.map((a, i) => ['sale', `-${['10.000', '5.500', '20.000', '2.250'][i]}`, a.ok!.reading.id]).sort(),
+    );
+  });
+
+  it('books nothing for an item that is refused, and the items around it are stored', async () => {
+    const s = await station();
+    const answers = await batch([create(tenant.owner, s.p1, '1020'), create(tenant.owner, s.p2, '1'), create(tenant.owner, s.d1, '530')]);
+    expect(answers[0]!.ok).toBeTruthy();
+    expect(answers[1]!.error?.message).toMatch(/BELOW_PREVIOUS/);
+    expect(answers[2]!.ok).toBeTruthy();
+    const rows = await stationRows(tenant.id, s.id);
+    expect(rows.running.map((r) => [r.fuel_type, r.readings_count, r.live_volume])).toEqual([
+      ['diesel', 1, '30.000'],
+      ['petrol', 1, '20.000'],
+    ]);
+    expect(rows.tanks).toEqual([
+      { fuel_type: 'diesel', stock: '-30.000' },
+      { fuel_type: 'petrol', stock: '-20.000' },
+    ]);
+    expect(rows.moves).toHaveLength(2);
+  });
+
+  it('books what it deferred before a void in the same batch: a void of a reading made earlier in it finds its rows', async () => {
+    const s = await station();
+    await createTank(t.handle.db, tenant.id, s.id, { fuelType: 'petrol', stock: '500.000' });
+    const id = randomUUID();
+    const answers = await batch([
+      create(tenant.owner, s.p1, '1010', 'cash', id),
+      { op: 'void', tenant: tenant.id, actor: tenant.owner.id, role: 'owner', id, reason: 'Typed on the wrong nozzle' },
+      create(tenant.owner, s.p2, '2001'),
+    ]);
+    expect(answers.map((a) => a.error)).toEqual([undefined, undefined, undefined]);
+    expect(answers.map((a) => [a.ok!.tank!.stockBefore, a.ok!.tank!.stock])).toEqual([
+      ['500.000', '490.000'],
+      ['490.000', '500.000'],
+      ['500.000', '499.000'],
+    ]);
+    const rows = await stationRows(tenant.id, s.id);
+    expect(rows.day).toEqual([
+      { fuel_type: 'petrol', payment_method: 'cash', readings_count: 2, live_count: 1, live_amount: '100.00', live_volume: '1.000' },
+    ]);
+    expect(rows.running).toEqual(rows.day);
+    expect(rows.tanks).toEqual([{ fuel_type: 'petrol', stock: '499.000' }]);
+    expect(rows.moves.map((m) => [m.kind, m.quantity]).sort()).toEqual([
+      ['sale', '-1.000'],
+      ['sale', '-10.000'],
+      ['void', '10.000'],
+    ]);
+  });
+
+  it('books each tenant’s rows under its own tenant: two tenants in one batch', async () => {
+    const other = await createTenant(t.app, t.handle.db, { plan: 'Pro' });
+    const mine = await station();
+    const theirs = await station(other);
+    const answers = await batch([create(tenant.owner, mine.p1, '1004'), create(other.owner, theirs.p1, '1007'), create(tenant.owner, mine.p2, '2002')]);
+    expect(answers.map((a) => a.error)).toEqual([undefined, undefined, undefined]);
+    expect((await stationRows(tenant.id, mine.id)).running).toEqual([
+      { fuel_type: 'petrol', payment_method: 'cash', readings_count: 2, live_count: 2, live_amount: '600.00', live_volume: '6.000' },
+    ]);
+    expect((await stationRows(other.id, theirs.id)).running).toEqual([
+      { fuel_type: 'petrol', payment_method: 'cash', readings_count: 1, live_count: 1, live_amount: '700.00', live_volume: '7.000' },
+    ]);
+    // Row security held: neither tenant sees the other's station rows.
+    expect((await stationRows(tenant.id, theirs.id)).running).toEqual([]);
+  });
+
+  it('when the booking fails for the whole batch, sends each item again alone: the error lands on its own reading', async () => {
+    const db = t.handle.db;
+    // A tank at the column's minimum after the largest meter value the schema takes, at ₹0.01 a litre.
+    const full = await createStation(db, tenant.id);
+    const pump = await createPump(db, tenant.id, full.id);
+    const first = await createNozzle(db, tenant.id, pump.id, { fuelType: 'diesel', openingReading: '0' });
+    const diesel = await createNozzle(db, tenant.id, pump.id, { fuelType: 'diesel', openingReading: '0' });
+    await createPrice(db, tenant.id, full.id, { fuelType: 'diesel', price: '0.01' });
+    await recordReading(t.app, tenant.owner, { nozzleId: first.id, reading: '99999999999.999' });
+    const a = await station();
+    const b = await station();
+    const before = readingWriteStats(db);
+    // The first goes alone; the next two wait for it and go together in one statement.
+    const results = await Promise.allSettled([
+      batchedReadingWrite(db, create(tenant.owner, a.p1, '1001')),
+      batchedReadingWrite(db, create(tenant.owner, b.p1, '1002')),
+      batchedReadingWrite(db, create(tenant.owner, diesel.id, '1')),
+    ]);
+    const after = readingWriteStats(db);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+    expect((results[2] as PromiseRejectedResult).reason).toMatchObject({ code: '22003' });
+    // Three items, four statements: the first alone, the pair (refused as a whole), then each of the pair.
+    expect({ batches: after.batches - before.batches, items: after.items - before.items }).toEqual({ batches: 4, items: 5 });
+    expect((await stationRows(tenant.id, b.id)).running.map((r) => r.readings_count)).toEqual([1]);
+    const stored = await withTenant(db, tenant.id, (tx) => tx.execute(sql`select count(*)::int as n from nozzle_readings where nozzle_id = ${diesel.id}`));
+    expect((stored as unknown as { rows: TRow[] }).rows[0]).toEqual({ n: 0 });
+  });
+});
