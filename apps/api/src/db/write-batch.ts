@@ -9,8 +9,8 @@ import { singleStatement } from './tenant';
  * next: ONE statement, fc_request_reading_writes (drizzle/0014), one round trip and one commit for all of
  * them. Each item runs in its own subtransaction with its own tenant settings and caller check: a refused
  * item changes nothing and gets its own error; the others are stored. A request that arrives when the
- * database is idle goes at once, alone (a batch of one). The creates of a batch book their station's
- * shared rows (its rollups, its tank and ledger) together at the batch's end (docs/decisions/040).
+ * database is idle goes at once, alone (a batch of one). The creates of a batch book their effects
+ * (rollups, tanks, ledger, no-readings alerts) together at the batch's end (docs/decisions/040).
  *
  * One batch at a time per database handle: all reading writes of the process go through one backend,
  * so two batches can never deadlock on each other's station rows. An item that still loses a deadlock
@@ -99,8 +99,8 @@ class WriteBatcher {
       ]);
       answers = row!.results;
     } catch (error) {
-      // The statement failed as a whole: nothing of the batch is stored. The station rows a batch books
-      // for its creates at its end (drizzle/0029, docs/decisions/040) are the one part that fails for all
+      // The statement failed as a whole: nothing of the batch is stored. What a batch books for its
+      // creates at its end (drizzle/0029, docs/decisions/040) is the one part that fails for all
       // its items at once (a figure that overflows a column, a deadlock), so each item is sent again alone
       // and the error lands on the item it belongs to.
       if (batch.length > 1) {

@@ -1,14 +1,15 @@
--- docs/decisions/040. A batch of reading writes books its creates' station rows once, at its end.
+-- docs/decisions/040. A batch of reading writes books its creates' rollups, tanks and ledger once, at its end.
 --
--- Every create of a station shares four rows with every other create of that station and fuel: its day
--- and running station rollups, and its tank (with one ledger movement per reading). Booked per reading,
--- a batch of five creates on one station updated the same three rows five times each, and held them
--- locked from its first reading to its commit. Inside a batch (fc_request_reading_writes sets
--- fc.defer_station_effects), fc_reading_write now answers a create's station effects instead of booking
--- them, and the batch books them together with fc_book_station_effects: one upsert per rollup table and
--- one per tank, grouped by row and taken in key order, and the movements in one insert. Each reading's
--- answer gets its tank as it stood after that reading (stock before and after, in the batch's order),
--- so the stock alerts it drives are the same as before.
+-- Every create of a station shares rows with every other create of that station and fuel: its day and
+-- running station rollups and its tank (with one ledger movement per reading). Booked per reading, a
+-- batch of five creates on one station updated the same three rows five times each, and held them locked
+-- from its first reading to its commit; its nozzles' rollups cost two statements per reading too. Inside a
+-- batch (fc_request_reading_writes sets fc.defer_create_effects), fc_reading_write now answers a create's
+-- effects instead of booking them, and the batch books them together with fc_book_create_effects:
+-- the nozzles' no-readings alerts resolved in one update, one upsert per rollup table (nozzle and station
+-- grain) and one per tank, grouped by row and taken in key order, and the movements in one insert. Each
+-- reading's answer gets its tank as it stood after that reading (stock before and after, in the batch's
+-- order), so the stock alerts it drives are the same as before.
 --
 -- Only creates are deferred. A void, correction or note is booked as before, and the batch books what
 -- it has deferred before such an item (a void of a reading made earlier in the same batch finds its
@@ -64,8 +65,8 @@ DECLARE
   v_c creditors;
   v_move record;
   v_creditor_name text;
-  -- A create inside a batch that defers its station's shared rows (fc_request_reading_writes below).
-  v_defer boolean := p_op = 'create' AND current_setting('fc.defer_station_effects', true) = 'on';
+  -- A create inside a batch that defers its effects to the batch's end (fc_request_reading_writes below).
+  v_defer boolean := p_op = 'create' AND current_setting('fc.defer_create_effects', true) = 'on';
   v_effects jsonb;
 BEGIN
   SELECT t.time_zone INTO v_zone FROM tenants t WHERE t.id = p_tenant;
@@ -208,9 +209,11 @@ BEGIN
           coalesce((SELECT u.name FROM users u WHERE u.tenant_id = p_tenant AND u.id = p_actor), 'System'), p_request_hash)
       RETURNING r.* INTO v_new;
       v_kind := 'sale';
-      -- A reading arrived: the nozzle's no-readings alert, if any, is resolved at once.
-      UPDATE alerts a SET active = false, resolved_at = now()
-       WHERE a.tenant_id = p_tenant AND a.active AND a.type = 'no_readings_24h' AND a.subject = v_nozzle_id::text;
+      -- A reading arrived: the nozzle's no-readings alert, if any, is resolved at once (by the batch, when deferred).
+      IF NOT v_defer THEN
+        UPDATE alerts a SET active = false, resolved_at = now()
+         WHERE a.tenant_id = p_tenant AND a.active AND a.type = 'no_readings_24h' AND a.subject = v_nozzle_id::text;
+      END IF;
     ELSE
       UPDATE nozzle_readings r SET reading = v_value, previous_reading = v_previous, volume = v_volume, price_per_litre = v_price,
           amount = v_amount, fuel_price_id = v_price_id, recorded_at = v_at, payment_method = v_payment,
@@ -228,14 +231,17 @@ BEGIN
   END IF;
 
   -- Effects, the same for every kind of change: out with the old row, in with the new one.
-  IF v_old.id IS NOT NULL THEN PERFORM fc_reading_totals(v_old, -1, v_zone, 'nozzle'); END IF;
-  PERFORM fc_reading_totals(v_new, 1, v_zone, 'nozzle');
+  IF NOT v_defer THEN
+    IF v_old.id IS NOT NULL THEN PERFORM fc_reading_totals(v_old, -1, v_zone, 'nozzle'); END IF;
+    PERFORM fc_reading_totals(v_new, 1, v_zone, 'nozzle');
+  END IF;
   -- The ledger: what was sold before minus what is sold now (a sale −volume, a void +volume).
   v_quantity := (CASE WHEN v_old.status = 'recorded' THEN v_old.volume ELSE 0 END)
               - (CASE WHEN v_new.status = 'recorded' THEN v_new.volume ELSE 0 END);
   IF v_defer THEN
-    -- The station's rollups, the tank and its movement: what the batch books for all its creates at once.
-    v_effects := jsonb_build_object('tenant', p_tenant, 'station', v_new.station_id, 'fuel', v_new.fuel_type,
+    -- The rollups, the tank and its movement, the no-readings alert: what the batch books for all its creates at once.
+    v_effects := jsonb_build_object('tenant', p_tenant, 'nozzle', v_new.nozzle_id, 'pump', v_new.pump_id,
+      'station', v_new.station_id, 'fuel', v_new.fuel_type,
       'payment', v_new.payment_method, 'day', (v_new.recorded_at AT TIME ZONE v_zone)::date, 'amount', v_new.amount,
       'volume', v_new.volume, 'quantity', v_quantity, 'reading', v_new.id, 'by', p_actor, 'at', v_new.recorded_at);
   ELSE
@@ -298,11 +304,12 @@ BEGIN
 END
 $$;--> statement-breakpoint
 
--- Books the deferred station effects of a batch's creates (p_effects: what fc_reading_write answered,
+-- Books the deferred effects of a batch's creates (p_effects: what fc_reading_write answered,
 -- each with `i`, its index among the batch's answers p_answers). Per tenant (its own settings, for row
--- security): the day and running station rollups, the tanks, then the movements. Returns p_answers with
+-- security): the nozzles' no-readings alerts, the day and running rollups (nozzle, then station grain),
+-- the tanks, then the movements. Returns p_answers with
 -- each of those readings' `tank` as it stood after that reading.
-CREATE OR REPLACE FUNCTION fc_book_station_effects(p_effects jsonb, p_answers jsonb) RETURNS jsonb
+CREATE OR REPLACE FUNCTION fc_book_create_effects(p_effects jsonb, p_answers jsonb) RETURNS jsonb
 LANGUAGE plpgsql AS $$
 DECLARE
   v_tenant uuid;
@@ -313,6 +320,29 @@ DECLARE
 BEGIN
   FOR v_tenant IN SELECT DISTINCT (e->>'tenant')::uuid FROM jsonb_array_elements(p_effects) e ORDER BY 1 LOOP
     PERFORM set_config('app.tenant_id', v_tenant::text, true);
+    UPDATE alerts a SET active = false, resolved_at = now()
+     WHERE a.tenant_id = v_tenant AND a.active AND a.type = 'no_readings_24h'
+       AND a.subject IN (SELECT e->>'nozzle' FROM jsonb_array_elements(p_effects) e WHERE (e->>'tenant')::uuid = v_tenant);
+    INSERT INTO reading_daily_totals AS d (tenant_id, business_day, nozzle_id, payment_method, pump_id, station_id, fuel_type,
+        readings_count, live_count, live_amount, live_volume)
+    SELECT e.tenant, e.day, e.nozzle, e.payment, e.pump, e.station, e.fuel, count(*), count(*), sum(e.amount), sum(e.volume)
+      FROM jsonb_to_recordset(p_effects) AS e(tenant uuid, day date, nozzle uuid, payment text, pump uuid, station uuid, fuel text, amount numeric, volume numeric)
+     WHERE e.tenant = v_tenant
+     GROUP BY e.tenant, e.day, e.nozzle, e.payment, e.pump, e.station, e.fuel
+     ORDER BY e.day, e.nozzle, e.payment, e.pump, e.station, e.fuel
+    ON CONFLICT (tenant_id, business_day, nozzle_id, payment_method, pump_id, station_id, fuel_type) DO UPDATE SET
+      readings_count = d.readings_count + excluded.readings_count, live_count = d.live_count + excluded.live_count,
+      live_amount = d.live_amount + excluded.live_amount, live_volume = d.live_volume + excluded.live_volume, updated_at = now();
+    INSERT INTO reading_running_totals AS d (tenant_id, nozzle_id, payment_method, pump_id, station_id, fuel_type,
+        readings_count, live_count, live_amount, live_volume)
+    SELECT e.tenant, e.nozzle, e.payment, e.pump, e.station, e.fuel, count(*), count(*), sum(e.amount), sum(e.volume)
+      FROM jsonb_to_recordset(p_effects) AS e(tenant uuid, nozzle uuid, payment text, pump uuid, station uuid, fuel text, amount numeric, volume numeric)
+     WHERE e.tenant = v_tenant
+     GROUP BY e.tenant, e.nozzle, e.payment, e.pump, e.station, e.fuel
+     ORDER BY e.nozzle, e.payment, e.pump, e.station, e.fuel
+    ON CONFLICT (tenant_id, nozzle_id, payment_method, pump_id, station_id, fuel_type) DO UPDATE SET
+      readings_count = d.readings_count + excluded.readings_count, live_count = d.live_count + excluded.live_count,
+      live_amount = d.live_amount + excluded.live_amount, live_volume = d.live_volume + excluded.live_volume, updated_at = now();
     INSERT INTO reading_daily_station_totals AS d (tenant_id, business_day, station_id, fuel_type, payment_method,
         readings_count, live_count, live_amount, live_volume)
     SELECT e.tenant, e.day, e.station, e.fuel, e.payment, count(*), count(*), sum(e.amount), sum(e.volume)
@@ -375,7 +405,7 @@ END
 $$;--> statement-breakpoint
 
 -- Many reading requests in ONE statement and one commit (docs/decisions/013), as in drizzle/0019, with the
--- creates' station effects booked together (decision 040): before any item that is not a create, and at
+-- creates' effects booked together (decision 040): before any item that is not a create, and at
 -- the end.
 CREATE OR REPLACE FUNCTION fc_request_reading_writes(p_items jsonb) RETURNS jsonb
 LANGUAGE plpgsql AS $$
@@ -391,10 +421,10 @@ DECLARE
   v_constraint text;
 BEGIN
   SET LOCAL ROLE app_user;
-  PERFORM set_config('fc.defer_station_effects', 'on', true);
+  PERFORM set_config('fc.defer_create_effects', 'on', true);
   FOR v_item IN SELECT value FROM jsonb_array_elements(p_items) LOOP
     IF v_item->>'op' IS DISTINCT FROM 'create' AND jsonb_array_length(v_effects) > 0 THEN
-      v_out := fc_book_station_effects(v_effects, v_out);
+      v_out := fc_book_create_effects(v_effects, v_out);
       v_effects := '[]'::jsonb;
     END IF;
     BEGIN
@@ -418,9 +448,9 @@ BEGIN
     v_index := v_index + 1;
   END LOOP;
   IF jsonb_array_length(v_effects) > 0 THEN
-    v_out := fc_book_station_effects(v_effects, v_out);
+    v_out := fc_book_create_effects(v_effects, v_out);
   END IF;
-  PERFORM set_config('fc.defer_station_effects', '', true);
+  PERFORM set_config('fc.defer_create_effects', '', true);
   PERFORM set_config('app.tenant_id', '', true);
   RETURN v_out;
 END

@@ -7,8 +7,8 @@ import { createTestApp, type TestApp } from './harness';
 import { createNozzle, createPrice, createPump, createStation, createTank, createTenant, recordReading, type TestTenant } from './factories';
 
 /**
- * docs/decisions/040: the creates of one batch book their station's shared rows (day and running station
- * rollups, tank, ledger) together at the batch's end. Each batch here is sent as ONE statement, exactly as
+ * docs/decisions/040: the creates of one batch book their effects (nozzle and station rollups, tank, ledger,
+ * no-readings alerts) together at the batch's end. Each batch here is sent as ONE statement, exactly as
  * db/write-batch.ts sends it, so its make-up is known.
  */
 let t: TestApp;
@@ -67,11 +67,15 @@ async function stationRows(tenantId: string, stationId: string) {
       tanks: await rows(sql`select fuel_type, stock::text from fuel_tanks where station_id = ${stationId} order by fuel_type`),
       moves: await rows(sql`select kind, quantity::text, reading_id from inventory_movements
         where station_id = ${stationId} and reading_id is not null order by created_at, quantity`),
+      nozzleDay: await rows(sql`select nozzle_id, payment_method, readings_count, live_count, live_amount::text, live_volume::text
+        from reading_daily_totals where station_id = ${stationId} order by nozzle_id, payment_method`),
+      nozzleRunning: await rows(sql`select nozzle_id, payment_method, readings_count, live_count, live_amount::text, live_volume::text
+        from reading_running_totals where station_id = ${stationId} order by nozzle_id, payment_method`),
     };
   });
 }
 
-describe('a batch books its creates’ station rows once, at its end (decision 040)', () => {
+describe('a batch books its creates’ rollups, tanks, ledger and alerts once, at its end (decision 040)', () => {
   it('gives each reading the tank as it stood after it, in the batch’s order, and the rollups and ledger their sums', async () => {
     const s = await station();
     await createTank(t.handle.db, tenant.id, s.id, { fuelType: 'petrol', capacity: '20000.000', minimumLevel: '1000.000', stock: '10000.000' });
@@ -104,6 +108,17 @@ describe('a batch books its creates’ station rows once, at its end (decision 0
       { fuel_type: 'diesel', stock: '-20.000' },
       { fuel_type: 'petrol', stock: '9982.250' },
     ]);
+    // Each nozzle's own rollups, per payment method.
+    const perNozzle = [
+      [s.p1, 'card', 1, '225.00', '2.250'],
+      [s.p1, 'cash', 1, '1000.00', '10.000'],
+      [s.p2, 'cash', 1, '550.00', '5.500'],
+      [s.d1, 'cash', 1, '1800.00', '20.000'],
+    ]
+      .map(([nozzle_id, payment_method, n, live_amount, live_volume]) => ({ nozzle_id, payment_method, readings_count: n, live_count: n, live_amount, live_volume }))
+      .sort((a, b) => `${a.nozzle_id}${a.payment_method}`.localeCompare(`${b.nozzle_id}${b.payment_method}`));
+    expect(rows.nozzleDay).toEqual(perNozzle);
+    expect(rows.nozzleRunning).toEqual(perNozzle);
     // One sale movement per reading, with its own quantity.
     expect(rows.moves.map((m) => [m.kind, m.quantity, m.reading_id]).sort()).toEqual(
       answers.map((a, i) => ['sale', `-${['10.000', '5.500', '20.000', '2.250'][i]}`, a.ok!.reading.id]).sort(),
@@ -154,6 +169,23 @@ describe('a batch books its creates’ station rows once, at its end (decision 0
       ['sale', '-10.000'],
       ['void', '10.000'],
     ]);
+  });
+
+  it('resolves the no-readings alert of each nozzle the batch read, and only those', async () => {
+    const s = await station();
+    const subjects = [s.p1, s.p2, s.d1];
+    await withTenant(t.handle.db, tenant.id, (tx) =>
+      tx.execute(sql`insert into alerts (id, tenant_id, type, title, message, priority, station_id, subject)
+        select fc_uuid7(), ${tenant.id}, 'no_readings_24h', 'No readings', 'No readings for 24 hours', 'medium', ${s.id}, subject
+          from unnest(array[${subjects[0]}, ${subjects[1]}, ${subjects[2]}]::text[]) subject`),
+    );
+    const answers = await batch([create(tenant.owner, s.p1, '1003'), create(tenant.owner, s.d1, '501')]);
+    expect(answers.map((a) => a.error)).toEqual([undefined, undefined]);
+    const alerts = await withTenant(t.handle.db, tenant.id, (tx) =>
+      tx.execute(sql`select subject, active, resolved_at is not null as resolved from alerts where station_id = ${s.id} and type = 'no_readings_24h'`),
+    );
+    const bySubject = Object.fromEntries((alerts as unknown as { rows: TRow[] }).rows.map((a) => [a.subject, [a.active, a.resolved]]));
+    expect(bySubject).toEqual({ [s.p1]: [false, true], [s.p2]: [true, false], [s.d1]: [false, true] });
   });
 
   it('books each tenant’s rows under its own tenant: two tenants in one batch', async () => {
