@@ -5,9 +5,9 @@
 -- batch of five creates on one station updated the same three rows five times each, and held them locked
 -- from its first reading to its commit; its nozzles' rollups cost two statements per reading too. Inside a
 -- batch (fc_request_reading_writes sets fc.defer_create_effects), fc_reading_write now answers a create's
--- effects instead of booking them, and the batch books them together with fc_book_create_effects:
--- the nozzles' no-readings alerts resolved in one update, one upsert per rollup table (nozzle and station
--- grain) and one per tank, grouped by row and taken in key order, and the movements in one insert. Each
+-- effects instead of booking them, and the batch books them together with fc_book_create_effects, one
+-- statement per tenant: the nozzles' no-readings alerts resolved in one update, one upsert per rollup
+-- table (nozzle and station grain) and one per tank, grouped by row, and the movements in one insert. Each
 -- reading's answer gets its tank as it stood after that reading (stock before and after, in the batch's
 -- order), so the stock alerts it drives are the same as before.
 --
@@ -304,101 +304,92 @@ BEGIN
 END
 $$;--> statement-breakpoint
 
--- Books the deferred effects of a batch's creates (p_effects: what fc_reading_write answered,
--- each with `i`, its index among the batch's answers p_answers). Per tenant (its own settings, for row
--- security): the nozzles' no-readings alerts, the day and running rollups (nozzle, then station grain),
--- the tanks, then the movements. Returns p_answers with
--- each of those readings' `tank` as it stood after that reading.
+-- Books the deferred effects of a batch's creates (p_effects: what fc_reading_write answered, each with
+-- `i`, its index among the batch's answers p_answers). ONE statement per tenant, under its settings (row
+-- security): the nozzles' no-readings alerts, the day and running rollups (nozzle and station grain), the
+-- tanks and the movements. Returns p_answers with each of those readings' `tank` as it stood after it.
 CREATE OR REPLACE FUNCTION fc_book_create_effects(p_effects jsonb, p_answers jsonb) RETURNS jsonb
 LANGUAGE plpgsql AS $$
 DECLARE
   v_tenant uuid;
-  v_tanks jsonb := '{}'::jsonb;
-  v_some jsonb;
   v_booked record;
   v_out jsonb := p_answers;
 BEGIN
   FOR v_tenant IN SELECT DISTINCT (e->>'tenant')::uuid FROM jsonb_array_elements(p_effects) e ORDER BY 1 LOOP
     PERFORM set_config('app.tenant_id', v_tenant::text, true);
-    UPDATE alerts a SET active = false, resolved_at = now()
-     WHERE a.tenant_id = v_tenant AND a.active AND a.type = 'no_readings_24h'
-       AND a.subject IN (SELECT e->>'nozzle' FROM jsonb_array_elements(p_effects) e WHERE (e->>'tenant')::uuid = v_tenant);
-    INSERT INTO reading_daily_totals AS d (tenant_id, business_day, nozzle_id, payment_method, pump_id, station_id, fuel_type,
-        readings_count, live_count, live_amount, live_volume)
-    SELECT e.tenant, e.day, e.nozzle, e.payment, e.pump, e.station, e.fuel, count(*), count(*), sum(e.amount), sum(e.volume)
-      FROM jsonb_to_recordset(p_effects) AS e(tenant uuid, day date, nozzle uuid, payment text, pump uuid, station uuid, fuel text, amount numeric, volume numeric)
-     WHERE e.tenant = v_tenant
-     GROUP BY e.tenant, e.day, e.nozzle, e.payment, e.pump, e.station, e.fuel
-     ORDER BY e.day, e.nozzle, e.payment, e.pump, e.station, e.fuel
-    ON CONFLICT (tenant_id, business_day, nozzle_id, payment_method, pump_id, station_id, fuel_type) DO UPDATE SET
-      readings_count = d.readings_count + excluded.readings_count, live_count = d.live_count + excluded.live_count,
-      live_amount = d.live_amount + excluded.live_amount, live_volume = d.live_volume + excluded.live_volume, updated_at = now();
-    INSERT INTO reading_running_totals AS d (tenant_id, nozzle_id, payment_method, pump_id, station_id, fuel_type,
-        readings_count, live_count, live_amount, live_volume)
-    SELECT e.tenant, e.nozzle, e.payment, e.pump, e.station, e.fuel, count(*), count(*), sum(e.amount), sum(e.volume)
-      FROM jsonb_to_recordset(p_effects) AS e(tenant uuid, nozzle uuid, payment text, pump uuid, station uuid, fuel text, amount numeric, volume numeric)
-     WHERE e.tenant = v_tenant
-     GROUP BY e.tenant, e.nozzle, e.payment, e.pump, e.station, e.fuel
-     ORDER BY e.nozzle, e.payment, e.pump, e.station, e.fuel
-    ON CONFLICT (tenant_id, nozzle_id, payment_method, pump_id, station_id, fuel_type) DO UPDATE SET
-      readings_count = d.readings_count + excluded.readings_count, live_count = d.live_count + excluded.live_count,
-      live_amount = d.live_amount + excluded.live_amount, live_volume = d.live_volume + excluded.live_volume, updated_at = now();
-    INSERT INTO reading_daily_station_totals AS d (tenant_id, business_day, station_id, fuel_type, payment_method,
-        readings_count, live_count, live_amount, live_volume)
-    SELECT e.tenant, e.day, e.station, e.fuel, e.payment, count(*), count(*), sum(e.amount), sum(e.volume)
-      FROM jsonb_to_recordset(p_effects) AS e(tenant uuid, day date, station uuid, fuel text, payment text, amount numeric, volume numeric)
-     WHERE e.tenant = v_tenant
-     GROUP BY e.tenant, e.day, e.station, e.fuel, e.payment
-     ORDER BY e.day, e.station, e.fuel, e.payment
-    ON CONFLICT (tenant_id, business_day, station_id, fuel_type, payment_method) DO UPDATE SET
-      readings_count = d.readings_count + excluded.readings_count, live_count = d.live_count + excluded.live_count,
-      live_amount = d.live_amount + excluded.live_amount, live_volume = d.live_volume + excluded.live_volume, updated_at = now();
-    INSERT INTO reading_running_station_totals AS d (tenant_id, station_id, fuel_type, payment_method,
-        readings_count, live_count, live_amount, live_volume)
-    SELECT e.tenant, e.station, e.fuel, e.payment, count(*), count(*), sum(e.amount), sum(e.volume)
-      FROM jsonb_to_recordset(p_effects) AS e(tenant uuid, station uuid, fuel text, payment text, amount numeric, volume numeric)
-     WHERE e.tenant = v_tenant
-     GROUP BY e.tenant, e.station, e.fuel, e.payment
-     ORDER BY e.station, e.fuel, e.payment
-    ON CONFLICT (tenant_id, station_id, fuel_type, payment_method) DO UPDATE SET
-      readings_count = d.readings_count + excluded.readings_count, live_count = d.live_count + excluded.live_count,
-      live_amount = d.live_amount + excluded.live_amount, live_volume = d.live_volume + excluded.live_volume, updated_at = now();
-    WITH booked AS (
+    FOR v_booked IN
+    WITH e AS MATERIALIZED (
+      SELECT a.ord, x.* FROM jsonb_array_elements(p_effects) WITH ORDINALITY AS a(value, ord),
+        jsonb_to_record(a.value) AS x(i int, tenant uuid, nozzle uuid, pump uuid, station uuid, fuel text, payment text, day date,
+          amount numeric, volume numeric, quantity numeric, reading uuid, by uuid, at timestamptz)
+       WHERE x.tenant = v_tenant),
+    alerted AS (
+      UPDATE alerts a SET active = false, resolved_at = now()
+       WHERE a.tenant_id = v_tenant AND a.active AND a.type = 'no_readings_24h' AND a.subject IN (SELECT e.nozzle::text FROM e)
+      RETURNING 1),
+    nozzle_day AS (
+      INSERT INTO reading_daily_totals AS d (tenant_id, business_day, nozzle_id, payment_method, pump_id, station_id, fuel_type,
+          readings_count, live_count, live_amount, live_volume)
+      SELECT e.tenant, e.day, e.nozzle, e.payment, e.pump, e.station, e.fuel, count(*), count(*), sum(e.amount), sum(e.volume)
+        FROM e GROUP BY e.tenant, e.day, e.nozzle, e.payment, e.pump, e.station, e.fuel
+       ORDER BY e.day, e.nozzle, e.payment, e.pump, e.station, e.fuel
+      ON CONFLICT (tenant_id, business_day, nozzle_id, payment_method, pump_id, station_id, fuel_type) DO UPDATE SET
+        readings_count = d.readings_count + excluded.readings_count, live_count = d.live_count + excluded.live_count,
+        live_amount = d.live_amount + excluded.live_amount, live_volume = d.live_volume + excluded.live_volume, updated_at = now()
+      RETURNING 1),
+    nozzle_running AS (
+      INSERT INTO reading_running_totals AS d (tenant_id, nozzle_id, payment_method, pump_id, station_id, fuel_type,
+          readings_count, live_count, live_amount, live_volume)
+      SELECT e.tenant, e.nozzle, e.payment, e.pump, e.station, e.fuel, count(*), count(*), sum(e.amount), sum(e.volume)
+        FROM e GROUP BY e.tenant, e.nozzle, e.payment, e.pump, e.station, e.fuel
+       ORDER BY e.nozzle, e.payment, e.pump, e.station, e.fuel
+      ON CONFLICT (tenant_id, nozzle_id, payment_method, pump_id, station_id, fuel_type) DO UPDATE SET
+        readings_count = d.readings_count + excluded.readings_count, live_count = d.live_count + excluded.live_count,
+        live_amount = d.live_amount + excluded.live_amount, live_volume = d.live_volume + excluded.live_volume, updated_at = now()
+      RETURNING 1),
+    station_day AS (
+      INSERT INTO reading_daily_station_totals AS d (tenant_id, business_day, station_id, fuel_type, payment_method,
+          readings_count, live_count, live_amount, live_volume)
+      SELECT e.tenant, e.day, e.station, e.fuel, e.payment, count(*), count(*), sum(e.amount), sum(e.volume)
+        FROM e GROUP BY e.tenant, e.day, e.station, e.fuel, e.payment
+       ORDER BY e.day, e.station, e.fuel, e.payment
+      ON CONFLICT (tenant_id, business_day, station_id, fuel_type, payment_method) DO UPDATE SET
+        readings_count = d.readings_count + excluded.readings_count, live_count = d.live_count + excluded.live_count,
+        live_amount = d.live_amount + excluded.live_amount, live_volume = d.live_volume + excluded.live_volume, updated_at = now()
+      RETURNING 1),
+    station_running AS (
+      INSERT INTO reading_running_station_totals AS d (tenant_id, station_id, fuel_type, payment_method,
+          readings_count, live_count, live_amount, live_volume)
+      SELECT e.tenant, e.station, e.fuel, e.payment, count(*), count(*), sum(e.amount), sum(e.volume)
+        FROM e GROUP BY e.tenant, e.station, e.fuel, e.payment
+       ORDER BY e.station, e.fuel, e.payment
+      ON CONFLICT (tenant_id, station_id, fuel_type, payment_method) DO UPDATE SET
+        readings_count = d.readings_count + excluded.readings_count, live_count = d.live_count + excluded.live_count,
+        live_amount = d.live_amount + excluded.live_amount, live_volume = d.live_volume + excluded.live_volume, updated_at = now()
+      RETURNING 1),
+    tanks AS (
       INSERT INTO fuel_tanks AS t (id, tenant_id, station_id, fuel_type, stock, last_movement_at)
-      SELECT fc_uuid7(), g.tenant, g.station, g.fuel, g.quantity, g.at
-        FROM (SELECT e.tenant, e.station, e.fuel, sum(e.quantity) AS quantity, max(e.at) AS at
-                FROM jsonb_to_recordset(p_effects) AS e(tenant uuid, station uuid, fuel text, quantity numeric, at timestamptz)
-               WHERE e.tenant = v_tenant
-               GROUP BY e.tenant, e.station, e.fuel) g
-       ORDER BY g.station, g.fuel
+      SELECT fc_uuid7(), e.tenant, e.station, e.fuel, sum(e.quantity), max(e.at)
+        FROM e GROUP BY e.tenant, e.station, e.fuel
+       ORDER BY e.station, e.fuel
       ON CONFLICT (tenant_id, station_id, fuel_type) DO UPDATE
         SET stock = t.stock + excluded.stock, last_movement_at = greatest(t.last_movement_at, excluded.last_movement_at)
-      RETURNING t.station_id, t.fuel_type, t.stock, t.capacity, t.minimum_level, t.is_set_up)
-    SELECT jsonb_object_agg(b.station_id::text || '/' || b.fuel_type, jsonb_build_object('stock', b.stock, 'capacity', b.capacity,
-             'minimumLevel', b.minimum_level, 'isSetUp', b.is_set_up))
-      INTO v_some FROM booked b;
-    v_tanks := v_tanks || coalesce(v_some, '{}'::jsonb);
-    INSERT INTO inventory_movements (id, tenant_id, station_id, fuel_type, kind, quantity, reading_id, note, created_by, created_at)
-    SELECT fc_uuid7(), e.tenant, e.station, e.fuel, 'sale', e.quantity, e.reading, NULL, e.by, e.at
-      FROM jsonb_array_elements(p_effects) WITH ORDINALITY AS a(value, ord),
-           jsonb_to_record(a.value) AS e(tenant uuid, station uuid, fuel text, quantity numeric, reading uuid, by uuid, at timestamptz)
-     WHERE e.tenant = v_tenant
-     ORDER BY a.ord;
-  END LOOP;
-  -- Each reading's tank after it: the stock after the batch less what later readings of the batch took.
-  FOR v_booked IN
-  SELECT x.i, jsonb_build_object('stationId', x.station, 'fuelType', x.fuel,
-           'stockBefore', (x.after - x.quantity)::text, 'stock', x.after::text,
-           'capacity', (x.t->>'capacity')::numeric::text, 'minimumLevel', (x.t->>'minimumLevel')::numeric::text,
-           'isSetUp', (x.t->>'isSetUp')::boolean) AS tank
-    FROM (SELECT e.i, e.station, e.fuel, e.quantity, a.ord, t.value AS t,
-                 (t.value->>'stock')::numeric - coalesce(sum(e.quantity) OVER (PARTITION BY e.tenant, e.station, e.fuel ORDER BY a.ord
-                   ROWS BETWEEN 1 FOLLOWING AND UNBOUNDED FOLLOWING), 0) AS after
-            FROM jsonb_array_elements(p_effects) WITH ORDINALITY AS a(value, ord)
-            CROSS JOIN LATERAL jsonb_to_record(a.value) AS e(i int, tenant uuid, station uuid, fuel text, quantity numeric)
-            JOIN jsonb_each(v_tanks) t ON t.key = e.station::text || '/' || e.fuel) x
-  LOOP
-    v_out := jsonb_set(v_out, ARRAY[v_booked.i::text, 'ok', 'tank'], v_booked.tank);
+      RETURNING t.station_id, t.fuel_type, t.stock, t.capacity, t.minimum_level, t.is_set_up),
+    moved AS (
+      INSERT INTO inventory_movements (id, tenant_id, station_id, fuel_type, kind, quantity, reading_id, note, created_by, created_at)
+      SELECT fc_uuid7(), e.tenant, e.station, e.fuel, 'sale', e.quantity, e.reading, NULL, e.by, e.at FROM e ORDER BY e.ord
+      RETURNING 1)
+    -- Each reading's tank after it: the stock after the batch less what later readings of the batch took.
+    SELECT x.i, jsonb_build_object('stationId', x.station, 'fuelType', x.fuel,
+             'stockBefore', (x.after - x.quantity)::text, 'stock', x.after::text,
+             'capacity', x.capacity::text, 'minimumLevel', x.minimum_level::text, 'isSetUp', x.is_set_up) AS tank
+      FROM (SELECT e.i, e.station, e.fuel, e.quantity, t.capacity, t.minimum_level, t.is_set_up,
+                   t.stock - coalesce(sum(e.quantity) OVER (PARTITION BY e.station, e.fuel ORDER BY e.ord
+                     ROWS BETWEEN 1 FOLLOWING AND UNBOUNDED FOLLOWING), 0) AS after
+              FROM e JOIN tanks t ON t.station_id = e.station AND t.fuel_type = e.fuel) x
+    LOOP
+      v_out := jsonb_set(v_out, ARRAY[v_booked.i::text, 'ok', 'tank'], v_booked.tank);
+    END LOOP;
   END LOOP;
   RETURN v_out;
 END
