@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { singleStatement, withTenant } from '../src/db/tenant';
 import { batchedReadingWrite, readingWriteStats, type TReadingWriteItem } from '../src/db/write-batch';
-import { createTestApp, type TestApp } from './harness';
-import { createNozzle, createPrice, createPump, createStation, createTank, createTenant, recordReading, type TestTenant } from './factories';
+import { createTestApp, secondInstance, type TestApp } from './harness';
+import { as, createNozzle, signIn, createPrice, createPump, createStation, createTank, createTenant, recordReading, type TestTenant } from './factories';
 
 /**
  * docs/decisions/040: the creates of one batch book their effects (nozzle and station rollups, tank, ledger,
@@ -231,4 +231,73 @@ describe('a batch books its creates’ rollups, tanks, ledger and alerts once, a
     const stored = await withTenant(db, tenant.id, (tx) => tx.execute(sql`select count(*)::int as n from nozzle_readings where nozzle_id = ${diesel.id}`));
     expect((stored as unknown as { rows: TRow[] }).rows[0]).toEqual({ n: 0 });
   });
+
+  it.runIf(inject('apiDb').driver === 'postgres')(
+    'PostgreSQL only: two API instances batching on one station at once, with voids and a stock update among them, keep every chain, rollup and the ledger exact',
+    async () => {
+      const second = await secondInstance(t);
+      try {
+        const s = await station();
+        const pump = await createPump(t.handle.db, tenant.id, s.id);
+        const more = [];
+        for (let i = 0; i < 3; i++) more.push((await createNozzle(t.handle.db, tenant.id, pump.id, { fuelType: 'petrol', openingReading: '0' })).id);
+        const nozzles = [s.p1, s.p2, s.d1, ...more];
+        // Each instance signs its own tokens: the owner signs in on both.
+        const owners = [tenant.owner, { token: await signIn(second.app, tenant.owner.email) }];
+        const apps = [t.app, second.app];
+        const before = readingWriteStats(t.handle.db);
+        const on = (i: number) => as(apps[i % 2]!, owners[i % 2]!);
+        // Each instance writes every nozzle, so the two fight for the same nozzle locks and the same tank.
+        const creates = Array.from({ length: 60 }, (_, i) => ({
+          i,
+          body: { nozzleId: nozzles[i % nozzles.length]!, reading: 2000 + Math.floor(i / nozzles.length) * 3.125 + (i % 2) * 0.5 },
+        }));
+        const first = await Promise.all(creates.slice(0, 20).map((c) => on(c.i).post('/nozzle-readings', c.body)));
+        const voidable = first.filter((a) => a.statusCode === 201).map((a) => a.json().data.id as string);
+        const answers = await Promise.all([
+          ...creates.slice(20).map((c) => on(c.i).post('/nozzle-readings', c.body)),
+          ...voidable.slice(0, 4).map((id, i) => on(i).post(`/nozzle-readings/${id}/void`, { reason: 'Race test' })),
+          on(1).post('/inventory/update', { stationId: s.id, fuelType: 'petrol', newStock: 50_000 }),
+        ]);
+        const statuses = [...first, ...answers].map((a) => a.statusCode);
+        // Refusals only by a reading's own rules (a value below one that won the race, a void of a reading no
+        // longer the latest); never a server error.
+        expect(statuses.filter((code) => ![200, 201, 409, 422].includes(code)), [...first, ...answers].map((a) => a.body).join('\n')).toEqual([]);
+        expect(statuses.filter((code) => code === 201).length).toBeGreaterThan(10);
+        // The first instance really batched: fewer statements than the writes they carried.
+        const after = readingWriteStats(t.handle.db);
+        expect(after.batches - before.batches).toBeLessThan(after.items - before.items);
+
+        const wrong = await withTenant(t.handle.db, tenant.id, async (tx) => {
+          const rows = (query: SQL) => tx.execute(query).then((r) => (r as unknown as { rows: TRow[] }).rows);
+          return {
+            // Each nozzle's live readings chain from its opening, and every volume is its rise.
+            chains: await rows(sql`select r.id from (
+                select r.*, lag(r.reading) over (partition by r.nozzle_id order by r.recorded_at, r.id) as before, n.opening_reading
+                  from nozzle_readings r join nozzles n on n.id = r.nozzle_id
+                 where r.station_id = ${s.id} and r.status = 'recorded') r
+              where r.previous_reading <> coalesce(r.before, r.opening_reading) or r.volume <> r.reading - r.previous_reading`),
+            // The station's running rollups are the sums of its readings.
+            rollups: await rows(sql`select * from (
+                select fuel_type, payment_method, count(*)::int as n, count(*) filter (where status = 'recorded')::int as live,
+                       coalesce(sum(amount) filter (where status = 'recorded'), 0) as amount, coalesce(sum(volume) filter (where status = 'recorded'), 0) as volume
+                  from nozzle_readings where station_id = ${s.id} group by 1, 2) r
+              full join (select * from reading_running_station_totals where station_id = ${s.id}) d
+                on d.fuel_type = r.fuel_type and d.payment_method = r.payment_method
+              where d.readings_count is distinct from r.n or d.live_count is distinct from r.live
+                 or d.live_amount is distinct from r.amount or d.live_volume is distinct from r.volume`),
+            // Each tank's stock is the sum of its ledger, and every reading has its sale movement.
+            tanks: await rows(sql`select t.fuel_type from fuel_tanks t
+              where t.station_id = ${s.id} and t.stock <> (select sum(m.quantity) from inventory_movements m
+                where m.station_id = t.station_id and m.fuel_type = t.fuel_type)`),
+            unbooked: await rows(sql`select r.id from nozzle_readings r where r.station_id = ${s.id}
+              and (select count(*) from inventory_movements m where m.reading_id = r.id and m.kind = 'sale') <> 1`),
+          };
+        });
+        expect(wrong).toEqual({ chains: [], rollups: [], tanks: [], unbooked: [] });
+      } finally {
+        await second.close();
+      }
+    },
+  );
 });
