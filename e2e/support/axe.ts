@@ -48,13 +48,14 @@ export async function seriousA11yViolations(page: Page): Promise<TViolation[]> {
     await toastsAtRest(page);
     const rules = Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }]));
     const results = await new AxeBuilder({ page }).options({ rules }).withTags(TAGS).analyze();
-    return describe(results.violations);
+    return seriousOnly(results.violations);
   } finally {
-    if (!reduced) await page.emulateMedia({ reducedMotion: 'no-preference' });
+    if (!reduced) await page.emulateMedia({ reducedMotion: null });
   }
 }
 
-function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): TViolation[] {
+/** The serious and critical violations, each with its rule, impact, help and first five targets. */
+function seriousOnly(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): TViolation[] {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({

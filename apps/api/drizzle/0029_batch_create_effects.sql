@@ -231,28 +231,27 @@ BEGIN
   END IF;
 
   -- Effects, the same for every kind of change: out with the old row, in with the new one.
-  IF NOT v_defer THEN
-    IF v_old.id IS NOT NULL THEN PERFORM fc_reading_totals(v_old, -1, v_zone, 'nozzle'); END IF;
-    PERFORM fc_reading_totals(v_new, 1, v_zone, 'nozzle');
-  END IF;
   -- The ledger: what was sold before minus what is sold now (a sale −volume, a void +volume).
   v_quantity := (CASE WHEN v_old.status = 'recorded' THEN v_old.volume ELSE 0 END)
               - (CASE WHEN v_new.status = 'recorded' THEN v_new.volume ELSE 0 END);
   IF v_defer THEN
-    -- The rollups, the tank and its movement, the no-readings alert: what the batch books for all its creates at once.
+    -- A create in a batch: the rollups, the tank and its movement, the no-readings alert are what the
+    -- batch books for all its creates at once (fc_book_create_effects).
     v_effects := jsonb_build_object('tenant', p_tenant, 'nozzle', v_new.nozzle_id, 'pump', v_new.pump_id,
       'station', v_new.station_id, 'fuel', v_new.fuel_type,
       'payment', v_new.payment_method, 'day', (v_new.recorded_at AT TIME ZONE v_zone)::date, 'amount', v_new.amount,
       'volume', v_new.volume, 'quantity', v_quantity, 'reading', v_new.id, 'by', p_actor, 'at', v_new.recorded_at);
   ELSE
+    IF v_old.id IS NOT NULL THEN PERFORM fc_reading_totals(v_old, -1, v_zone, 'nozzle'); END IF;
+    PERFORM fc_reading_totals(v_new, 1, v_zone, 'nozzle');
     IF v_old.id IS NOT NULL THEN PERFORM fc_reading_totals(v_old, -1, v_zone, 'station'); END IF;
     PERFORM fc_reading_totals(v_new, 1, v_zone, 'station');
-  END IF;
-  IF NOT v_defer AND (v_quantity <> 0 OR p_op IN ('create', 'void')) THEN
-    v_tank := fc_book_movement(p_tenant, v_new.station_id, v_new.fuel_type, v_kind, v_quantity, v_new.id,
-                               CASE WHEN p_op = 'create' THEN NULL ELSE p_reason END, p_actor,
-                               CASE WHEN p_op = 'create' THEN v_new.recorded_at END);
-    v_has_tank := true;
+    IF v_quantity <> 0 OR p_op IN ('create', 'void') THEN
+      v_tank := fc_book_movement(p_tenant, v_new.station_id, v_new.fuel_type, v_kind, v_quantity, v_new.id,
+                                 CASE WHEN p_op = 'create' THEN NULL ELSE p_reason END, p_actor,
+                                 CASE WHEN p_op = 'create' THEN v_new.recorded_at END);
+      v_has_tank := true;
+    END IF;
   END IF;
 
   -- Last, the creditors' running credit sales: out with the old row's credit, in with the new one's,

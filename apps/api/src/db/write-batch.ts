@@ -99,17 +99,20 @@ class WriteBatcher {
       ]);
       answers = row!.results;
     } catch (error) {
-      // The statement failed as a whole: nothing of the batch is stored. What a batch books for its
-      // creates at its end (drizzle/0029, docs/decisions/040) is the one part that fails for all
+      const state = sqlState(error);
+      // The database refused the statement as a whole: nothing of the batch is stored. What a batch books
+      // for its creates at its end (drizzle/0029, docs/decisions/040) is the one part that fails for all
       // its items at once (a figure that overflows a column, a deadlock), so each item is sent again alone
-      // and the error lands on the item it belongs to.
-      if (batch.length > 1) {
+      // and the error lands on the item it belongs to. Any other failure (a lost connection) leaves it
+      // unknown whether the batch committed: every item gets that error, and none is sent twice.
+      if (state && batch.length > 1) {
         for (const job of batch) await this.send([job]);
         return;
       }
-      const job = batch[0]!;
-      if (RETRYABLE.has(String((error as { code?: unknown }).code)) && ++job.tries < MAX_TRIES) this.queue.push(job);
-      else job.reject(error);
+      for (const job of batch) {
+        if (state && RETRYABLE.has(state) && ++job.tries < MAX_TRIES) this.queue.push(job);
+        else job.reject(error);
+      }
       return;
     }
     batch.forEach((job, i) => {
@@ -120,6 +123,12 @@ class WriteBatcher {
       else job.reject(new ItemDatabaseError(answer.error));
     });
   }
+}
+
+/** The SQLSTATE of an error the database answered with (five characters), or undefined. */
+function sqlState(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
 
 const batchers = new WeakMap<Db, WriteBatcher>();
