@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../src/db/client';
 import { withPlatform } from '../src/db/tenant';
+import { resultRows } from '../src/db/sql-fragments';
 
 /**
  * After the POST run: every stored chain of the tenant's nozzles and everything derived from the
@@ -21,7 +22,6 @@ export type TCheckResult = {
   ok: boolean;
 };
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 const BUSINESS_DAY = '(r.recorded_at at time zone tn.time_zone)::date';
 const ROLLUPS: Array<{ table: string; keys: string[] }> = [
@@ -53,7 +53,7 @@ async function checkChains(tx: Tx, tenantId: string, since: Date): Promise<TChec
     from live l
     left join prices p on p.station_id = l.station_id and p.fuel_type = l.fuel_type
       and p.valid_from <= l.recorded_at and (p.valid_to is null or l.recorded_at < p.valid_to)`;
-  const [totals] = rowsOf<{ checked: number; written: number; wrong: number }>(
+  const [totals] = resultRows<{ checked: number; written: number; wrong: number }>(
     await tx.execute(sql`
       with f as (${flagged})
       select count(*)::int as checked, (count(*) filter (where created_at >= ${since.toISOString()}))::int as written,
@@ -61,7 +61,7 @@ async function checkChains(tx: Tx, tenantId: string, since: Date): Promise<TChec
       from f`),
   );
   const examples = totals!.wrong
-    ? rowsOf<{ id: string; nozzle_id: string; problem: string }>(
+    ? resultRows<{ id: string; nozzle_id: string; problem: string }>(
         await tx.execute(sql`with f as (${flagged}) select id, nozzle_id, problem from f where problem <> '' order by nozzle_id, recorded_at, id limit 10`),
       ).map((r) => `reading ${r.id} (nozzle ${r.nozzle_id}): ${r.problem}`)
     : [];
@@ -73,7 +73,7 @@ async function checkRollup(tx: Tx, tenantId: string, table: string, keys: string
   const group = sql.raw(keys.map((k) => (k === 'business_day' ? BUSINESS_DAY : `r.${k}`)).join(', '));
   const using = sql.raw(keys.join(', '));
   const differs = (c: string) => `coalesce(s.${c}, 0) <> coalesce(x.${c}, 0)`;
-  const [row] = rowsOf<{ rows: number; wrong: number }>(
+  const [row] = resultRows<{ rows: number; wrong: number }>(
     await tx.execute(sql`
       with x as (
         select ${raw}, count(*)::int as readings_count, (count(*) filter (where r.status = 'recorded'))::int as live_count,
@@ -93,7 +93,7 @@ async function checkRollup(tx: Tx, tenantId: string, table: string, keys: string
 }
 
 async function checkLedger(tx: Tx, tenantId: string): Promise<TCheckResult['ledger']> {
-  const [readings] = rowsOf<{ readings: number; wrong: number }>(
+  const [readings] = resultRows<{ readings: number; wrong: number }>(
     await tx.execute(sql`
       select count(*)::int as readings,
         (count(*) filter (where coalesce(m.quantity, 0) <> case when r.status = 'recorded' then -r.volume else 0 end))::int as wrong
@@ -102,7 +102,7 @@ async function checkLedger(tx: Tx, tenantId: string): Promise<TCheckResult['ledg
                  where tenant_id = ${tenantId} and reading_id is not null group by reading_id) m on m.reading_id = r.id
       where r.tenant_id = ${tenantId}`),
   );
-  const [tanks] = rowsOf<{ tanks: number; wrong: number }>(
+  const [tanks] = resultRows<{ tanks: number; wrong: number }>(
     await tx.execute(sql`
       select count(*)::int as tanks, (count(*) filter (where coalesce(t.stock, 0) <> coalesce(m.quantity, 0)))::int as wrong
       from (select station_id, fuel_type, stock from fuel_tanks where tenant_id = ${tenantId}) t

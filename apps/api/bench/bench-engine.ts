@@ -9,6 +9,7 @@ import { withPlatform } from '../src/db/tenant';
 import { hashPassword } from '../src/lib/passwords';
 import type { TBenchOptions, TDriver } from './bench-options';
 import { benchShape, seedBenchTenant, type TBenchShape, type TSeededTenant } from './bench-seed';
+import { resultRows } from '../src/db/sql-fragments';
 
 export const BENCH_PASSWORD = 'Bench@12345';
 
@@ -42,7 +43,6 @@ const COUNTED = [
   'reading_running_station_totals',
 ];
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 async function adminQuery(adminUrl: string, text: string): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -58,7 +58,7 @@ export async function tableCounts(handle: DbHandle): Promise<Record<string, numb
   return withPlatform(handle.db, async (tx) => {
     const out: Record<string, number> = {};
     for (const table of COUNTED) {
-      const [row] = rowsOf<{ n: number }>(await tx.execute(sql.raw(`select count(*)::int as n from ${table}`)));
+      const [row] = resultRows<{ n: number }>(await tx.execute(sql.raw(`select count(*)::int as n from ${table}`)));
       out[table] = row!.n;
     }
     return out;
@@ -71,7 +71,7 @@ async function seed(handle: DbHandle, shape: TBenchShape, log: (line: string) =>
   await ensurePlans(handle.db);
   const seeded = await seedBenchTenant(handle.db, shape, await hashPassword(BENCH_PASSWORD), (m) => log(`[bench] seeding ${handle.driver}: ${m}`));
   const seedSeconds = (Date.now() - started) / 1000;
-  const [v] = rowsOf<{ version: string }>(await handle.db.execute(sql`select version() as version`));
+  const [v] = resultRows<{ version: string }>(await handle.db.execute(sql`select version() as version`));
   return { seeded, seedSeconds, counts: await tableCounts(handle), version: v!.version.split(',')[0]! };
 }
 

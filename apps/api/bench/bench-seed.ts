@@ -4,6 +4,7 @@ import type { Db } from '../src/db/client';
 import { plans, tenants, users } from '../src/db/schema';
 import { withPlatform } from '../src/db/tenant';
 import { rebuildReadingTotals } from '../src/modules/readings/reading-totals.queries';
+import { resultRows } from '../src/db/sql-fragments';
 
 /** The readings of the default shape: 160 nozzles × 4 a day × 365 days. */
 export const DEFAULT_READINGS = 233_600;
@@ -47,7 +48,6 @@ export type TSeededTenant = {
   nozzles: Array<{ id: string; stationId: string; latest: number }>;
 };
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * Seeds set-based (INSERT … SELECT, the readings and their ledger one station at a time so that
@@ -100,7 +100,7 @@ export async function seedBenchTenant(
       cross join (values ('petrol'), ('diesel'), ('premium')) f(fuel)
       cross join (values (${firstPriceHours}::int, 0.00), (${changeHours}::int, 1.15)) v(hours, bump)
       where st.tenant_id = ${tenantId}`);
-    const stationIds = rowsOf<{ id: string }>(
+    const stationIds = resultRows<{ id: string }>(
       await tx.execute(sql`select id from stations where tenant_id = ${tenantId} order by name collate "C", id`),
     ).map((s) => s.id);
 
@@ -156,7 +156,7 @@ export async function seedBenchTenant(
     // The per-day and running rollups of those readings (docs/decisions/010, 013), set-based like the rest.
     progress('rollups');
     await rebuildReadingTotals(tx, tenantId);
-    const nozzles = rowsOf<{ id: string; station_id: string; latest: string }>(
+    const nozzles = resultRows<{ id: string; station_id: string; latest: string }>(
       await tx.execute(sql`
         select n.id, pu.station_id, max(r.reading) as latest from nozzles n
         join pumps pu on pu.tenant_id = n.tenant_id and pu.id = n.pump_id

@@ -6,6 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, json, type TestApp } from './harness';
 import { as, assignStation, createPrice, createStationTree, createTenant, recordReading, type TestTenant } from './factories';
 import { withTenant } from '../src/db/tenant';
+import { resultRows } from '../src/db/sql-fragments';
 
 /**
  * Kept list answers (docs/decisions/038, http/answer-cache.ts): a repeated list is answered from the kept
@@ -20,7 +21,6 @@ let other: TestTenant;
 let nozzles: string[];
 let stations: string[];
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 const stats = () => t.app.answerCache!.stats();
 
 /** Runs `fn` and returns how the kept answers counted it (hits, stale, misses). */
@@ -233,7 +233,7 @@ describe('kept list answers', () => {
 
 describe('the change marks in the database', () => {
   it('every table an answer may read raises the mark on every kind of write (a new table must add the trigger)', async () => {
-    const rows = rowsOf<{ table: string; triggered: boolean }>(
+    const rows = resultRows<{ table: string; triggered: boolean }>(
       await t.handle.db.execute(sql`
         select c.relname as "table",
                exists (select 1 from pg_trigger g join pg_proc p on p.oid = g.tgfoid
@@ -251,7 +251,7 @@ describe('the change marks in the database', () => {
     expect(missing).toEqual([]);
     expect(rows.filter((r) => unmarkedTables.has(r.table) && r.triggered)).toEqual([]);
     // One definition everywhere: the WHEN that spares the function call once the transaction is marked.
-    const definitions = rowsOf<{ def: string }>(
+    const definitions = resultRows<{ def: string }>(
       await t.handle.db.execute(sql`
         select replace(pg_get_triggerdef(g.oid), g.tgrelid::regclass::text, 'T') as def
           from pg_trigger g join pg_proc p on p.oid = g.tgfoid where p.proname = 'fc_mark_answers'`),
@@ -267,7 +267,7 @@ describe('the change marks in the database', () => {
 
   it("a tenant's mark moves with its own writes and the global ones, not with another tenant's", async () => {
     const mark = async (tenantId: string) =>
-      rowsOf<{ mark: string }>(await withTenant(t.handle.db, tenantId, (tx) => tx.execute(sql`select fc_answer_mark(${tenantId}::uuid) as mark`)))[0]!.mark;
+      resultRows<{ mark: string }>(await withTenant(t.handle.db, tenantId, (tx) => tx.execute(sql`select fc_answer_mark(${tenantId}::uuid) as mark`)))[0]!.mark;
     const start = await mark(tenant.id);
     expect(start).toMatch(/^\d+\/\d{4}-\d{2}-\d{2}$/);
     await withTenant(t.handle.db, other.id, (tx) => tx.execute(sql`update stations set name = name where tenant_id = ${other.id}`));

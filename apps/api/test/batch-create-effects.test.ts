@@ -5,6 +5,7 @@ import { singleStatement, withTenant } from '../src/db/tenant';
 import { batchedReadingWrite, readingWriteStats, type TReadingWriteItem } from '../src/db/write-batch';
 import { createTestApp, openTestDb, secondInstance, type TestApp } from './harness';
 import { as, createNozzle, signIn, createPrice, createPump, createStation, createTank, createTenant, recordReading, type TestTenant } from './factories';
+import { resultRows } from '../src/db/sql-fragments';
 
 /**
  * docs/decisions/040: the creates of one batch book their effects (nozzle and station rollups, tank, ledger,
@@ -57,11 +58,10 @@ async function station(of: TestTenant = tenant) {
 type TRow = Record<string, any>;
 
 /** The rows of a drizzle `execute` result. */
-const rowsOf = (result: unknown): TRow[] => (result as { rows: TRow[] }).rows;
 
 async function stationRows(tenantId: string, stationId: string) {
   return withTenant(t.handle.db, tenantId, async (tx) => {
-    const rows = (query: SQL) => tx.execute(query).then(rowsOf);
+    const rows = (query: SQL) => tx.execute(query).then(resultRows);
     return {
       day: await rows(sql`select fuel_type, payment_method, readings_count, live_count, live_amount::text, live_volume::text
         from reading_daily_station_totals where station_id = ${stationId} order by fuel_type, payment_method`),
@@ -187,7 +187,7 @@ describe('a batch books its creates’ rollups, tanks, ledger and alerts once, a
     const alerts = await withTenant(t.handle.db, tenant.id, (tx) =>
       tx.execute(sql`select subject, active, resolved_at is not null as resolved from alerts where station_id = ${s.id} and type = 'no_readings_24h'`),
     );
-    const bySubject = Object.fromEntries(rowsOf(alerts).map((a) => [a.subject, [a.active, a.resolved]]));
+    const bySubject = Object.fromEntries(resultRows(alerts).map((a) => [a.subject, [a.active, a.resolved]]));
     expect(bySubject).toEqual({ [s.p1]: [false, true], [s.p2]: [true, false], [s.d1]: [false, true] });
   });
 
@@ -232,7 +232,7 @@ describe('a batch books its creates’ rollups, tanks, ledger and alerts once, a
     expect({ batches: after.batches - before.batches, items: after.items - before.items }).toEqual({ batches: 4, items: 5 });
     expect((await stationRows(tenant.id, b.id)).running.map((r) => r.readings_count)).toEqual([1]);
     const stored = await withTenant(db, tenant.id, (tx) => tx.execute(sql`select count(*)::int as n from nozzle_readings where nozzle_id = ${diesel.id}`));
-    expect(rowsOf(stored)[0]).toEqual({ n: 0 });
+    expect(resultRows(stored)[0]).toEqual({ n: 0 });
   });
 
   it('when the database never answered, rejects every item of the batch with that error and sends none again', async () => {
@@ -287,7 +287,7 @@ describe('a batch books its creates’ rollups, tanks, ledger and alerts once, a
         expect(after.batches - before.batches).toBeLessThan(after.items - before.items);
 
         const wrong = await withTenant(t.handle.db, tenant.id, async (tx) => {
-          const rows = (query: SQL) => tx.execute(query).then(rowsOf);
+          const rows = (query: SQL) => tx.execute(query).then(resultRows);
           return {
             // Each nozzle's live readings chain from its opening, and every volume is its rise.
             chains: await rows(sql`select r.id from (

@@ -9,6 +9,7 @@ import { DAY_WRITES, type TDayFixture } from './day-gate-table';
 import { withPlatform } from '../src/db/tenant';
 import { readingWriteStats } from '../src/db/write-batch';
 import { tenants, users } from '../src/db/schema';
+import { resultRows } from '../src/db/sql-fragments';
 
 /**
  * The data path of issue 8 (docs/decisions/013-one-write-path.md) seen from the API: replays of a
@@ -25,7 +26,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /** A station with one petrol nozzle (opening 1000), a price and a tank; returns the ids. */
 async function nozzleFixture(of: TestTenant = tenant) {
@@ -50,7 +50,7 @@ async function footprint(tenantId: string): Promise<string> {
          from reading_daily_station_totals where tenant_id = ${tenantId}) as daily,
       (select count(*) from audit_log where tenant_id = ${tenantId})::int as audits`),
   );
-  return JSON.stringify(rowsOf(rows)[0]);
+  return JSON.stringify(resultRows(rows)[0]);
 }
 
 describe('replays of a client-chosen reading id', () => {
@@ -135,7 +135,7 @@ describe('replays of a client-chosen reading id', () => {
         from inventory_movements m join nozzle_readings r on r.tenant_id = m.tenant_id and r.id = m.reading_id
         where r.tenant_id = ${tenant.id} and r.nozzle_id = ${nozzleId}`),
     );
-    expect(rowsOf<{ n: number; sales: number }>(count)[0]).toEqual({ n: 1, sales: 1 });
+    expect(resultRows<{ n: number; sales: number }>(count)[0]).toEqual({ n: 1, sales: 1 });
   });
 });
 
@@ -146,7 +146,7 @@ describe('the day gate on a correction', () => {
       tx.execute(sql`select to_char(((fc_tenant_today(${tenant.id}::uuid, ${daysBack}::int)::timestamp + make_interval(hours => ${hour}::int))
         at time zone tn.time_zone) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as at from tenants tn where tn.id = ${tenant.id}`),
     );
-    return rowsOf<{ at: string }>(rows)[0]!.at;
+    return resultRows<{ at: string }>(rows)[0]!.at;
   }
   async function setClosed(stationId: string, daysBack: number, closed: boolean) {
     await withPlatform(t.handle.db, (tx) =>

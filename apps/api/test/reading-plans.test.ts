@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './harness';
 import { createPrice, createStationTree, createTenant, type TestTenant } from './factories';
 import { withTenant } from '../src/db/tenant';
+import { resultRows } from '../src/db/sql-fragments';
 
 /**
  * The plan of a reading write's chain lookup (decision 039): a nozzle's latest reading is one probe of
@@ -14,7 +15,6 @@ let t: TestApp;
 let tenant: TestTenant;
 let quiet: string;
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /** The lookup as fc_reading_write makes it (the test below holds the function to the same text). */
 const LOOKUP = `SELECT r.id, r.reading, r.recorded_at FROM nozzle_readings r
@@ -44,14 +44,14 @@ beforeAll(async () => {
     cross join generate_series(1, 20000) g(i)
     where n.tenant_id = ${tenant.id} and (n.id = ${busyNozzle!} or g.i = 1)`);
   await t.handle.db.execute(sql`analyze nozzle_readings`);
-  const [count] = rowsOf<{ n: number }>(await t.handle.db.execute(sql`select count(*)::int as n from nozzle_readings where tenant_id = ${tenant.id}`));
+  const [count] = resultRows<{ n: number }>(await t.handle.db.execute(sql`select count(*)::int as n from nozzle_readings where tenant_id = ${tenant.id}`));
   expect(count!.n).toBe(20_001);
 });
 afterAll(() => t.close());
 
 describe("a reading write's chain lookup", () => {
   it('is the one fc_reading_write makes', async () => {
-    const [row] = rowsOf<{ src: string }>(await t.handle.db.execute(sql`select prosrc as src from pg_proc where proname = 'fc_reading_write'`));
+    const [row] = resultRows<{ src: string }>(await t.handle.db.execute(sql`select prosrc as src from pg_proc where proname = 'fc_reading_write'`));
     const normalized = row!.src.replace(/\s+/g, ' ');
     expect(normalized).toContain("WHERE r.tenant_id = p_tenant AND r.nozzle_id = v_nozzle_id AND r.status = 'recorded' AND r.id <> p_id ORDER BY r.recorded_at DESC, r.id DESC LIMIT 1");
   });
@@ -65,7 +65,7 @@ describe("a reading write's chain lookup", () => {
           sql.raw(`explain (format json) execute fc_latest_lookup('${tenant.id}', '${quiet}', '00000000-0000-0000-0000-000000000000')`),
         );
         await tx.execute(sql.raw('deallocate fc_latest_lookup'));
-        return JSON.stringify(rowsOf<Record<string, unknown>>(result)[0]);
+        return JSON.stringify(resultRows<Record<string, unknown>>(result)[0]);
       });
       expect(plan).toContain('"Index Name":"nozzle_readings_tenant_nozzle_latest_idx"');
       expect(plan).not.toContain('"Node Type":"Sort"');

@@ -8,6 +8,7 @@ import { withPlatform, withTenant } from '../db/tenant';
 import { readingDailyTotals, tenants, users } from '../db/schema';
 import { summarizeReadings, type TReadingFilter } from '../modules/readings/readings.queries';
 import { summarizeFromTotals } from '../modules/readings/reading-totals.queries';
+import { resultRows } from '../db/sql-fragments';
 
 let t: TestApp;
 
@@ -81,13 +82,12 @@ describe('the demo money path', () => {
 });
 
 /** Rows of a raw query on either driver. */
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []));
 
 describe('the demo history (90 days, set-based)', () => {
   it('keeps every stored figure consistent with the rules, and the book stock equal to the ledger', async () => {
     const tenantId = await withPlatform(t.handle.db, async (tx) => (await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.name, DEMO_TENANT_NAME)))[0]!.id);
     const check = await withTenant(t.handle.db, tenantId, async (tx) => {
-      const one = async (query: ReturnType<typeof sql>) => rowsOf<{ n: number | string }>(await tx.execute(query))[0]!.n;
+      const one = async (query: ReturnType<typeof sql>) => resultRows<{ n: number | string }>(await tx.execute(query))[0]!.n;
       return {
         readings: Number(await one(sql`select count(*) as n from nozzle_readings where tenant_id = ${tenantId}`)),
         days: Number(await one(sql`select count(distinct (recorded_at at time zone 'Asia/Kolkata')::date) as n from nozzle_readings where tenant_id = ${tenantId}`)),

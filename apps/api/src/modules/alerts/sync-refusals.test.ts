@@ -5,6 +5,7 @@ import { ASSET_MSG, DAY_MSG, formatDateTime, type TSyncRefusal } from '@forecour
 import { createTestApp, json, type TestApp } from '../../../test/harness';
 import { as, assignStation, createStation, createTenant, type TestTenant } from '../../../test/factories';
 import { withPlatform } from '../../db/tenant';
+import { resultRows } from '../../db/sql-fragments';
 
 /** POST /attendant/sync-refusals (docs/decisions/028): an offline entry the server refused alerts the managers, once per entry id. */
 let t: TestApp;
@@ -14,7 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<Record<string, unknown>>;
 
 async function setUp(): Promise<{ tenant: TestTenant; station: { id: string; name: string } }> {
   const tenant = await createTenant(t.app, t.handle.db);
@@ -47,7 +47,7 @@ async function footprint(tenantId: string) {
           'entityId', l.entity_id, 'details', l.details) order by l.id), '[]'::json)
         from audit_log l where l.tenant_id = ${tenantId} and l.action = 'offline_entry.refused') as audits`),
   );
-  const row = rowsOf(result)[0]!;
+  const row = resultRows(result)[0]!;
   const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Array<Record<string, unknown>>;
   return { alerts: parse(row.alerts), audits: parse(row.audits) };
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TAnalyticsPeriod } from '@forecourt/shared';
 import type { Tx } from '../../db/client';
+import { resultRows } from '../../db/sql-fragments';
 
 /**
  * Analytics read the per-day rollups at station grain (reading_daily_station_totals) or, for the
@@ -11,7 +12,6 @@ import type { Tx } from '../../db/client';
  */
 
 type TRow = Record<string, unknown>;
-const rowsOf = (result: unknown): TRow[] => (Array.isArray(result) ? result : (result as { rows: TRow[] }).rows) as TRow[];
 
 /** The first day of a period ending on day `d` (a SQL date); null for lifetime. */
 function periodStart(period: TAnalyticsPeriod): SQL {
@@ -65,7 +65,7 @@ export async function selectOverview(tx: Tx, tenantId: string, period: TAnalytic
         null::text as prev_revenue, null::text as prev_volume, null::int as prev_transactions, null::int as prev_stations
       from p left join reading_running_station_totals t on t.tenant_id = ${tenantId}::uuid ${stationFilter('t', stationId)}
       group by p.to_day`);
-    return rowsOf(result)[0]!;
+    return resultRows(result)[0]!;
   }
   const cur = sql`t.business_day >= p.from_day`;
   const prev = sql`t.business_day <= p.prev_to`;
@@ -82,7 +82,7 @@ export async function selectOverview(tx: Tx, tenantId: string, period: TAnalytic
     from p left join reading_daily_station_totals t on t.tenant_id = ${tenantId}::uuid
       and t.business_day between (select q.prev_from from p q) and (select q.to_day from p q) ${stationFilter('t', stationId)}
     group by p.from_day, p.to_day, p.prev_from, p.prev_to`);
-  return rowsOf(result)[0]!;
+  return resultRows(result)[0]!;
 }
 
 /**
@@ -105,7 +105,7 @@ export async function selectTrends(tx: Tx, tenantId: string, period: TAnalyticsP
     select g.bucket::text as bucket, (select from_day::text from r) as from_day, (select to_day::text from r) as to_day,
       coalesce(s.amount, 0)::text as revenue, coalesce(s.volume, 0)::text as volume, coalesce(s.n, 0)::int as transactions
     from g left join s on s.bucket = g.bucket order by g.bucket`);
-  return rowsOf(result);
+  return resultRows(result);
 }
 
 /**
@@ -138,7 +138,7 @@ export async function selectBreakdown(
       (select from_day::text from p) as from_day, (select to_day::text from p) as to_day
     from x left join stations st on st.tenant_id = ${tenantId}::uuid and st.id = x.station_id
     order by x.g, coalesce(x.amount, 0) desc, st.name, x.fuel_type, x.payment_method`);
-  return rowsOf(result);
+  return resultRows(result);
 }
 
 /** Active nozzles of live stations whose latest reading is older than `days` days (or that never had one). */
@@ -158,7 +158,7 @@ export async function selectSilentNozzles(tx: Tx, tenantId: string, days: number
       and (last.recorded_at is null or last.recorded_at < fc_tenant_day_start(${tenantId}::uuid, ${days - 1}::int))
     order by last.recorded_at nulls first, st.name, pu.name, n.nozzle_number
     limit 20`);
-  return rowsOf(result);
+  return resultRows(result);
 }
 
 /** Per-station figures over a day range, every live station listed (zero when it sold nothing). */
@@ -174,7 +174,7 @@ export async function selectStationFigures(tx: Tx, tenantId: string, range: SQL,
     where st.tenant_id = ${tenantId}::uuid and st.deleted_at is null ${only}
     group by st.id, st.name, p.from_day, p.to_day
     order by coalesce(sum(t.live_amount), 0) desc, st.name, st.id`);
-  return rowsOf(result);
+  return resultRows(result);
 }
 
 /** 24 hourly buckets of one business day in the tenant's zone, from that day's readings only. */
@@ -192,7 +192,7 @@ export async function selectHourly(tx: Tx, tenantId: string, date: string | unde
     select (select d::text from b) as day, g.hour, coalesce(h.amount, 0)::text as revenue, coalesce(h.volume, 0)::text as volume,
       coalesce(h.n, 0)::int as transactions
     from generate_series(0, 23) g(hour) left join h on h.hour = g.hour order by g.hour`);
-  return rowsOf(result);
+  return resultRows(result);
 }
 
 /** Per station and fuel over a range, with the previous range of the same length for growth. */
@@ -210,13 +210,13 @@ export async function selectFuelPerformance(tx: Tx, tenantId: string, range: SQL
     group by t.station_id, st.name, t.fuel_type, p.from_day, p.to_day
     having coalesce(sum(t.live_count) filter (where ${cur}), 0) > 0 or coalesce(sum(t.live_amount) filter (where not ${cur}), 0) > 0
     order by st.name, t.station_id, t.fuel_type`);
-  return rowsOf(result);
+  return resultRows(result);
 }
 
 /** The range of a range CTE alone (when a statement returned no row to carry it). */
 export async function selectRange(tx: Tx, range: SQL) {
   const result = await tx.execute(sql`with ${range} select p.from_day::text as from_day, p.to_day::text as to_day from p`);
-  return rowsOf(result)[0]!;
+  return resultRows(result)[0]!;
 }
 
 /** One business day's figures by station and by fuel (nozzle-grain rollup: nozzles with a live reading). */
@@ -237,5 +237,5 @@ export async function selectDailySummary(tx: Tx, tenantId: string, date: string 
     left join stations st on st.tenant_id = ${tenantId}::uuid and st.id = x.station_id
     where x.g is null or x.n > 0 or x.g = 3
     order by x.g, coalesce(x.amount, 0) desc, st.name, x.fuel_type`);
-  return rowsOf(result);
+  return resultRows(result);
 }

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client';
 import { cashReports, creditors, stations, userStationAssignments, users } from '../../db/schema';
 import { stationVisible, type TScope } from '../../db/scope';
 import { FIRST_ROW, type TWindow } from '../../lib/paging';
+import { resultRows } from '../../db/sql-fragments';
 
 /**
  * Shift cash reports (docs/decisions/015, 017). A submission is two statements after the request's
@@ -14,7 +15,6 @@ import { FIRST_ROW, type TWindow } from '../../lib/paging';
  */
 
 type TRow = Record<string, unknown>;
-const rowsOf = (result: unknown): TRow[] => (Array.isArray(result) ? result : (result as { rows: TRow[] }).rows) as TRow[];
 
 const text = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 const instant = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
@@ -237,7 +237,7 @@ export async function submissionContext(tx: Tx, scope: TScope, key: TSubmissionK
     left join cash_reports by_id on by_id.tenant_id = ${t} and by_id.id = ${key.id}::uuid
     left join cash_reports by_key on by_key.tenant_id = ${t} and by_key.station_id = ${key.stationId}::uuid
       and by_key.business_day = v.day and by_key.shift = ${key.shift} and by_key.user_id = ${scope.userId}`);
-  const row = rowsOf(result)[0]!;
+  const row = resultRows(result)[0]!;
   return {
     day: String(row.day),
     today: String(row.today),
@@ -313,7 +313,7 @@ export async function writeReport(
       from w
     )
     select id, inserted, total, created_at, updated_at from w`);
-  const row = rowsOf(result)[0];
+  const row = resultRows(result)[0];
   if (!row) return undefined;
   return {
     id: String(row.id),
@@ -368,7 +368,7 @@ export async function reviewReport(tx: Tx, scope: TScope, id: string, review: TR
     from u
     join stations s on s.tenant_id = u.tenant_id and s.id = u.station_id
     left join creditors c on c.tenant_id = u.tenant_id and c.id = u.creditor_id`);
-  const row = rowsOf(result)[0];
+  const row = resultRows(result)[0];
   if (!row) return undefined;
   return {
     id: String(row.id),

@@ -4,15 +4,12 @@ import type { Tx } from '../../db/client';
 import { creditPayments as p, creditors as c } from '../../db/schema';
 import type { TScope } from '../../db/scope';
 import { dateStart } from '../../db/business-days';
-import { countInt } from '../../db/sql-fragments';
+import { countInt, resultRows } from '../../db/sql-fragments';
 import type { TWindow } from '../../lib/paging';
 
 /** Payments received from creditors, and a creditor's statement (docs/decisions/015). */
 
 /** Rows of a raw query on either driver. */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as T[];
-}
 
 export type TPaymentRow = {
   id: string;
@@ -75,7 +72,7 @@ export async function creditorThroughGate(tx: Tx, tenantId: string, creditorId: 
     select c.id, c.station_id,
       case when c.station_id is not null then (select true from fc_assert_day_open(c.tenant_id, c.station_id, now())) end as gate
     from ${c} c where c.tenant_id = ${tenantId} and c.id = ${creditorId}`);
-  const [row] = rowsOf<{ id: string; station_id: string | null }>(result);
+  const [row] = resultRows<{ id: string; station_id: string | null }>(result);
   return row ? { id: row.id, stationId: row.station_id } : undefined;
 }
 
@@ -113,7 +110,7 @@ export async function paymentThroughGate(tx: Tx, tenantId: string, paymentId: st
       case when c.station_id is not null then (select true from fc_assert_day_open(c.tenant_id, c.station_id, now())) end as gate
     from credit_payments pm join creditors c on c.tenant_id = pm.tenant_id and c.id = pm.creditor_id
     where pm.tenant_id = ${tenantId} and pm.id = ${paymentId}`);
-  const [row] = rowsOf<Record<string, string | null>>(result);
+  const [row] = resultRows<Record<string, string | null>>(result);
   if (!row) return undefined;
   return {
     id: row.id!,
@@ -155,7 +152,7 @@ export async function insertPayment(tx: Tx, scope: TScope, v: TPaymentValues): P
     select ins.id, ins.creditor_id, upd.party_name, ins.amount::text as amount, ins.payment_method, ins.reference_number, ins.notes,
       ins.paid_at, ins.recorded_by_name, ins.reverses_id
     from ins, upd`);
-  const [row] = rowsOf<Record<string, unknown>>(result);
+  const [row] = resultRows<Record<string, unknown>>(result);
   if (!row) throw new Error('insertPayment: no row');
   return {
     id: row.id as string,
@@ -216,7 +213,7 @@ export async function statementTotals(tx: Tx, scope: TScope, creditorId: string,
       (c.credit_sales - c.payments_total)::text as balance
     from creditors c
     where c.tenant_id = ${t} and c.id = ${creditorId} ${scope.role === 'attendant' ? sql`and false` : sql``}`);
-  const [row] = rowsOf<{ opening: string; sales: string; payments: string; entries: number | string; balance: string }>(result);
+  const [row] = resultRows<{ opening: string; sales: string; payments: string; entries: number | string; balance: string }>(result);
   return row ? { ...row, entries: Number(row.entries) } : undefined;
 }
 
@@ -272,7 +269,7 @@ export async function statementEntries(
     ) e
     order by at, id
     limit ${window.limit} offset ${window.offset}`);
-  return rowsOf<Record<string, unknown>>(result).map((row) => ({
+  return resultRows<Record<string, unknown>>(result).map((row) => ({
     kind: row.kind as TStatementRow['kind'],
     id: row.id as string,
     at: row.at as Date | string,

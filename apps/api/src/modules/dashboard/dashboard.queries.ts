@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { resultRows } from '../../db/sql-fragments';
 
 /**
  * The dashboard's reads (docs/decisions/019-dashboard-figures.md). Each is ONE statement over the
@@ -9,9 +10,8 @@ import type { Tx } from '../../db/client';
  */
 
 type TRow = Record<string, unknown>;
-const rowsOf = (result: unknown): TRow[] => (Array.isArray(result) ? result : (result as { rows: TRow[] }).rows) as TRow[];
 async function rows(tx: Tx, query: SQL): Promise<TRow[]> {
-  return rowsOf(await tx.execute(query));
+  return resultRows(await tx.execute(query));
 }
 
 const today = (t: string, back = 0) => sql`fc_tenant_today(${t}::uuid, ${back}::int)`;

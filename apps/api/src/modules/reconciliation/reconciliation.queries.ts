@@ -3,6 +3,7 @@ import type { TFuelType, TPaymentMethod, TReconciliationStatus } from '@forecour
 import type { Tx } from '../../db/client';
 import type { TScope } from '../../db/scope';
 import type { TWindow } from '../../lib/paging';
+import { resultRows } from '../../db/sql-fragments';
 
 /**
  * Reconciliation and day close (docs/decisions/024). The figures of a day come from ONE SQL function,
@@ -12,7 +13,6 @@ import type { TWindow } from '../../lib/paging';
  */
 
 type TRow = Record<string, unknown>;
-const rowsOf = (result: unknown): TRow[] => (Array.isArray(result) ? result : (result as { rows: TRow[] }).rows) as TRow[];
 const text = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 const instant = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
 const parseJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
@@ -164,7 +164,7 @@ export async function dayState(tx: Tx, scope: TScope, stationId: string, day: st
     cross join lateral fc_day_figures(${t}::uuid, s.id, ${day}::date) f
     left join reconciliations r on r.tenant_id = s.tenant_id and r.station_id = s.id and r.business_day = ${day}::date
     where s.tenant_id = ${t} and s.id = ${stationId}::uuid`);
-  const row = rowsOf(result)[0];
+  const row = resultRows(result)[0];
   if (!row) return undefined;
   const stationName = String(row.station_name);
   return { stationId: String(row.station_id), stationName, day, dayEnded: row.day_ended === true, figures: figuresOf(row), record: recordOf(row, stationName) };
@@ -197,7 +197,7 @@ export async function recordDay(tx: Tx, scope: TScope, id: string): Promise<(TDa
     join stations s on s.tenant_id = r.tenant_id and s.id = r.station_id
     cross join lateral fc_day_figures(${t}::uuid, r.station_id, r.business_day) f
     where r.tenant_id = ${t} and r.id = ${id}::uuid`);
-  const row = rowsOf(result)[0];
+  const row = resultRows(result)[0];
   if (!row) return undefined;
   const stationName = String(row.station_name);
   return {
@@ -230,19 +230,19 @@ export async function selectRecords(tx: Tx, scope: TScope, f: TRecordFilter & { 
     where ${recordWhere(scope.tenantId, f)} ${f.id ? sql`and r.id = ${f.id}::uuid` : sql``}
     order by r.business_day desc, s.name, r.id
     limit ${window.limit} offset ${window.offset}`);
-  return rowsOf(result).map((row) => recordOf(row, String(row.station_name))!);
+  return resultRows(result).map((row) => recordOf(row, String(row.station_name))!);
 }
 
 export async function countRecords(tx: Tx, scope: TScope, f: TRecordFilter): Promise<number> {
   const result = await tx.execute(sql`select count(*)::int as n from reconciliations r where ${recordWhere(scope.tenantId, f)}`);
-  return Number(rowsOf(result)[0]!.n);
+  return Number(resultRows(result)[0]!.n);
 }
 
 /** Closes a day through fc_day_close (every rule, the lock, the closure, the record, the audit): the record's id. */
 export async function closeDay(tx: Tx, scope: TScope, v: { id: string; stationId: string; day: string; notes: string | null }): Promise<string> {
   const result = await tx.execute(sql`select fc_day_close(${scope.tenantId}::uuid, ${v.stationId}::uuid, ${v.day}::date,
     ${scope.userId}::uuid, ${scope.role}::text, ${v.notes}::text, ${v.id}::uuid) as id`);
-  return String(rowsOf(result)[0]!.id);
+  return String(resultRows(result)[0]!.id);
 }
 
 /** Reopens a day through fc_day_reopen (the lock, the closure deleted, the record marked, the audit). */
@@ -285,6 +285,6 @@ export async function changeRecord(
     )
     select s.name as station_name, ${RECORD_COLUMNS}
     from r join stations s on s.tenant_id = r.tenant_id and s.id = r.station_id`);
-  const row = rowsOf(result)[0];
+  const row = resultRows(result)[0];
   return row ? recordOf(row, String(row.station_name))! : undefined;
 }

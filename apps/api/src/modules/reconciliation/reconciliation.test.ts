@@ -6,6 +6,7 @@ import { as, createCreditor, createPricedStation, createTenant, recordReading, t
 import { withPlatform } from '../../db/tenant';
 import { readRecordDay } from './reconciliation.service';
 import { pdfText } from '../../../test/report-files';
+import { resultRows } from '../../db/sql-fragments';
 
 let t: TestApp;
 
@@ -14,19 +15,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<Record<string, unknown>>;
 
 /** The tenant's business day `daysBack` days before today (its zone, as the API computes it). */
 async function businessDay(tenantId: string, daysBack: number): Promise<string> {
   const rows = await withPlatform(t.handle.db, (tx) => tx.execute(sql`select fc_tenant_today(${tenantId}::uuid, ${daysBack}::int)::text as day`));
-  return String(rowsOf(rows)[0]!.day);
+  return String(resultRows(rows)[0]!.day);
 }
 
 async function audits(tenantId: string, entityId: string) {
   const rows = await withPlatform(t.handle.db, (tx) =>
     tx.execute(sql`select action, actor_role, details from audit_log where tenant_id = ${tenantId} and entity_id = ${entityId} order by id`),
   );
-  return rowsOf(rows).map((r) => ({ action: r.action, role: r.actor_role, details: typeof r.details === 'string' ? JSON.parse(r.details) : r.details }));
+  return resultRows(rows).map((r) => ({ action: r.action, role: r.actor_role, details: typeof r.details === 'string' ? JSON.parse(r.details) : r.details }));
 }
 
 /** An instant of a business day at a local time in Asia/Kolkata (the tenants' default zone). */
