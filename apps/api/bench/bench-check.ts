@@ -22,7 +22,6 @@ export type TCheckResult = {
   ok: boolean;
 };
 
-
 const BUSINESS_DAY = '(r.recorded_at at time zone tn.time_zone)::date';
 const ROLLUPS: Array<{ table: string; keys: string[] }> = [
   { table: 'reading_daily_totals', keys: ['business_day', 'nozzle_id', 'payment_method', 'pump_id', 'station_id', 'fuel_type'] },

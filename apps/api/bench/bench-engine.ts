@@ -43,7 +43,6 @@ const COUNTED = [
   'reading_running_station_totals',
 ];
 
-
 async function adminQuery(adminUrl: string, text: string): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

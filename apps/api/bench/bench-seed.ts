@@ -48,7 +48,6 @@ export type TSeededTenant = {
   nozzles: Array<{ id: string; stationId: string; latest: number }>;
 };
 
-
 /**
  * Seeds set-based (INSERT … SELECT, the readings and their ledger one station at a time so that
  * progress can be shown), through the platform path, on either driver. Every reading is consistent

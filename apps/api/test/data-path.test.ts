@@ -26,7 +26,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-
 /** A station with one petrol nozzle (opening 1000), a price and a tank; returns the ids. */
 async function nozzleFixture(of: TestTenant = tenant) {
   const tree = await createStationTree(t.handle.db, of.id, { pumps: 1, nozzlesPerPump: 1 });

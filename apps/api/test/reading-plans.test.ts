@@ -15,7 +15,6 @@ let t: TestApp;
 let tenant: TestTenant;
 let quiet: string;
 
-
 /** The lookup as fc_reading_write makes it (the test below holds the function to the same text). */
 const LOOKUP = `SELECT r.id, r.reading, r.recorded_at FROM nozzle_readings r
    WHERE r.tenant_id = $1 AND r.nozzle_id = $2 AND r.status = 'recorded' AND r.id <> $3

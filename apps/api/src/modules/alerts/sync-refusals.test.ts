@@ -15,7 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-
 async function setUp(): Promise<{ tenant: TestTenant; station: { id: string; name: string } }> {
   const tenant = await createTenant(t.app, t.handle.db);
   const station = await createStation(t.handle.db, tenant.id);

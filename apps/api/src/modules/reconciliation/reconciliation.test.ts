@@ -15,7 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-
 /** The tenant's business day `daysBack` days before today (its zone, as the API computes it). */
 async function businessDay(tenantId: string, daysBack: number): Promise<string> {
   const rows = await withPlatform(t.handle.db, (tx) => tx.execute(sql`select fc_tenant_today(${tenantId}::uuid, ${daysBack}::int)::text as day`));
