@@ -1,0 +1,171 @@
+/**
+ * `npm run bench:sql`: what a batch of reading writes costs the database, in instructions. Counted, not
+ * timed: callgrind runs a stand-alone backend (`postgres --single`) over batches of creates exactly as
+ * db/write-batch.ts sends them (fc_request_reading_writes), so the same functions give the same figure on
+ * a quiet or a busy machine. A wall-clock A/B of a few per cent drowns in this machine's noise (the same
+ * POST run measured 557 to 955 readings/s within one quarter of an hour: docs/performance.md).
+ *
+ * It makes its own PostgreSQL cluster in a temp directory (initdb, a socket only), migrates and seeds it
+ * with the bench's seed (bench-seed.ts, --readings N), writes the batches (each connection of the POST
+ * bench on its own nozzle of one station), stops the server, then counts two runs per batch size: 3
+ * batches and 3 + 40. Their difference is 40 batches without the start-up and the first batches' plans.
+ * Printed: instructions per batch, per reading, and the split into a batch's fixed cost and each item's.
+ *
+ *   --readings N   readings of the seeded tenant (default 2,33,600, as `npm run bench`)
+ *   --keep         keep the temp directory (the cluster's data directory and the batch files)
+ *
+ * Needs valgrind and PostgreSQL's server binaries (BENCH_PG_BINDIR, else the newest
+ * /usr/lib/postgresql/<version>/bin). As root, the server's commands run as the `postgres` user.
+ */
+import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { formatNumber } from '@forecourt/shared';
+import { withPlatform } from '../src/db/tenant';
+import { resultRows } from '../src/db/sql-fragments';
+import { prepareEngine } from './bench-engine';
+import { DEFAULT_READINGS } from './bench-seed';
+
+const WARM = 3;
+const COUNTED = 40;
+const SIZES = [1, 5] as const;
+
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
+
+function pgBinDir(): string {
+  const fromEnv = process.env.BENCH_PG_BINDIR;
+  if (fromEnv) return fromEnv;
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(path.join(root, v, 'bin', 'postgres'))) : [];
+  versions.sort((a, b) => Number(b) - Number(a));
+  if (!versions[0]) throw new Error('bench:sql needs PostgreSQL server binaries: set BENCH_PG_BINDIR');
+  return path.join(root, versions[0], 'bin');
+}
+
+/** Runs a command; as root, as the `postgres` user (the server refuses to run as root). */
+function run(command: string, args: string[], options: SpawnSyncOptions = {}) {
+  const asRoot = process.getuid?.() === 0;
+  const [cmd, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  const result = spawnSync(cmd, argv, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, ...options });
+  if (result.error) throw result.error;
+  return result;
+}
+
+function must(result: ReturnType<typeof run>, what: string) {
+  if (result.status !== 0) throw new Error(`${what} failed (${result.status}): ${String(result.stderr).slice(-2000)}`);
+  return result;
+}
+
+type TBatchPlan = { tenant: string; actor: string; nozzles: Array<{ id: string; latest: number }> };
+
+/** One statement per batch, answering how many of its items were stored. */
+function batchLines(plan: TBatchPlan, size: number, batches: number, values: Map<string, number>): string[] {
+  const lines: string[] = [];
+  for (let b = 0; b < batches; b++) {
+    const items = plan.nozzles.slice(0, size).map((nozzle) => {
+      const value = Math.round(((values.get(nozzle.id) ?? nozzle.latest) + 1.25) * 1000) / 1000;
+      values.set(nozzle.id, value);
+      return { op: 'create', tenant: plan.tenant, actor: plan.actor, role: 'owner', id: randomUUID(), nozzle: nozzle.id, reading: value.toFixed(3), payment: 'cash' };
+    });
+    const json = JSON.stringify(items).replaceAll("'", "''");
+    lines.push(`select count(*) filter (where a ? 'ok') as stored from jsonb_array_elements(fc_request_reading_writes('${json}'::jsonb)) a;`);
+  }
+  return lines;
+}
+
+/** Instructions of one stand-alone backend over `file`, and how many items it stored. */
+function count(bin: string, data: string, database: string, file: string): { instructions: number; stored: number } {
+  const result = must(
+    run('valgrind', ['--tool=callgrind', '--callgrind-out-file=/dev/null', path.join(bin, 'postgres'), '--single', '-D', data, database], {
+      input: readFileSync(file),
+    }),
+    'valgrind postgres --single',
+  );
+  const collected = /Collected\s*:\s*(\d+)/.exec(String(result.stderr));
+  if (!collected) throw new Error(`no instruction count in valgrind's output: ${String(result.stderr).slice(-1000)}`);
+  const stored = [...String(result.stdout).matchAll(/stored = "(\d+)"/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+  return { instructions: Number(collected[1]), stored };
+}
+
+async function main() {
+  const readings = Number(option('--readings') ?? DEFAULT_READINGS);
+  const keep = process.argv.includes('--keep');
+  if (spawnSync('valgrind', ['--version']).status !== 0) throw new Error('bench:sql needs valgrind');
+  const bin = pgBinDir();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'forecourt-bench-sql-'));
+  chmodSync(dir, 0o777);
+  const data = path.join(dir, 'data');
+  const log = (line: string) => process.stderr.write(`${line}\n`);
+  let started = false;
+  try {
+    must(run(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync']), 'initdb');
+    must(run(path.join(bin, 'pg_ctl'), ['-D', data, '-w', '-l', path.join(dir, 'server.log'), '-o', `-p 5432 -k ${dir} -c listen_addresses=`, 'start']), 'pg_ctl start');
+    started = true;
+    const adminUrl = `postgres://postgres@localhost/postgres?host=${encodeURIComponent(dir)}&port=5432`;
+    const engine = await prepareEngine(
+      'postgres',
+      { drivers: ['postgres'], readings, pgliteReadings: readings, pgliteReadingsReason: '', scales: undefined, dashboard: false, keep: true, seconds: 0, connections: 0, adminUrl, poolSize: undefined },
+      readings,
+      'x'.repeat(40),
+      log,
+    );
+    const database = decodeURIComponent(new URL(engine.serverEnv.BENCH_SERVER_DATABASE_URL!).pathname.slice(1));
+    const plan = await engine.withHandle((handle) =>
+      withPlatform(handle.db, async (tx): Promise<TBatchPlan> => {
+        const station = engine.seeded.nozzles[0]!.stationId;
+        const [owner] = resultRows<{ id: string; tenant_id: string }>(
+          await tx.execute(sql`select id, tenant_id from users where email = ${engine.seeded.ownerEmail}`),
+        );
+        const nozzles = resultRows<{ id: string; latest: string }>(
+          await tx.execute(sql`select n.id, coalesce((select r.reading from nozzle_readings r where r.tenant_id = n.tenant_id and r.nozzle_id = n.id
+              and r.status = 'recorded' order by r.recorded_at desc, r.id desc limit 1), n.opening_reading) as latest
+            from nozzles n join pumps p on p.tenant_id = n.tenant_id and p.id = n.pump_id
+            where p.station_id = ${station} and n.deleted_at is null order by n.id limit ${Math.max(...SIZES)}`),
+        );
+        return { tenant: owner!.tenant_id, actor: owner!.id, nozzles: nozzles.map((n) => ({ id: n.id, latest: Number(n.latest) })) };
+      }),
+    );
+    if (plan.nozzles.length < Math.max(...SIZES)) throw new Error(`bench:sql needs ${Math.max(...SIZES)} nozzles on one station`);
+    await engine.dispose();
+    must(run(path.join(bin, 'pg_ctl'), ['-D', data, '-w', '-m', 'fast', 'stop']), 'pg_ctl stop');
+    started = false;
+
+    const values = new Map<string, number>();
+    const rows: Array<{ size: number; perBatch: number }> = [];
+    for (const size of SIZES) {
+      const runs = [WARM, WARM + COUNTED].map((batches) => {
+        const file = path.join(dir, `batches-${size}-${batches}.sql`);
+        writeFileSync(file, batchLines(plan, size, batches, values).join('\n') + '\n');
+        log(`[bench:sql] counting ${batches} batches of ${size} (valgrind)`);
+        const counted = count(bin, data, database, file);
+        if (counted.stored !== batches * size) throw new Error(`${batches} batches of ${size}: ${counted.stored} stored, not ${batches * size}`);
+        return counted.instructions;
+      });
+      rows.push({ size, perBatch: (runs[1]! - runs[0]!) / COUNTED });
+    }
+    const m = (n: number) => `${(n / 1e6).toFixed(2)} M`;
+    const one = rows.find((r) => r.size === 1)!;
+    const five = rows.find((r) => r.size === 5)!;
+    const perItem = (five.perBatch - one.perBatch) / 4;
+    console.log(`\nInstructions of fc_request_reading_writes on a stand-alone PostgreSQL backend (${formatNumber(readings)} readings seeded; ${COUNTED} batches counted after ${WARM}, each its own transaction)\n`);
+    console.log('| batch | per batch | per reading |');
+    console.log('|---|---:|---:|');
+    for (const row of rows) console.log(`| ${row.size} create${row.size > 1 ? 's' : ''} | ${m(row.perBatch)} | ${m(row.perBatch / row.size)} |`);
+    console.log(`\na batch's fixed cost ${m(one.perBatch - perItem)}; each create in it ${m(perItem)}`);
+  } finally {
+    if (started) run(path.join(bin, 'pg_ctl'), ['-D', data, '-w', '-m', 'immediate', 'stop']);
+    if (keep) log(`[bench:sql] kept ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
