@@ -94,12 +94,13 @@ function count(bin: string, data: string, database: string, file: string): { ins
 }
 
 async function main() {
-  const readings = Number(option('--readings') ?? DEFAULT_READINGS);
+  const readings = Number((option('--readings') ?? String(DEFAULT_READINGS)).replaceAll(',', '').replaceAll('_', ''));
+  if (!Number.isInteger(readings) || readings <= 0) throw new Error('--readings needs a positive whole number');
   const keep = process.argv.includes('--keep');
   if (spawnSync('valgrind', ['--version']).status !== 0) throw new Error('bench:sql needs valgrind');
   const bin = pgBinDir();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'forecourt-bench-sql-'));
-  chmodSync(dir, 0o777);
+  chmodSync(dir, 0o777); // the server's own user (postgres, when this runs as root) writes the cluster and its socket here
   const data = path.join(dir, 'data');
   const log = (line: string) => process.stderr.write(`${line}\n`);
   let started = false;

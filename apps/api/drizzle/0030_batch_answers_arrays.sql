@@ -4,8 +4,8 @@
 -- patched each create's tank into it with jsonb_set: each append and each patch rebuilt the whole array,
 -- every answer in it included. As plpgsql arrays, an append adds in place and a patch rebuilds only the
 -- answer it patches; the batch's answer is turned into one jsonb array once, at its end. What the batch
--- answers is unchanged, item for item. Counted with callgrind on a stand-alone backend (docs/performance.md):
--- 19.1 million instructions for a batch of five creates before, 18.0 million after (-5.7 %).
+-- answers is unchanged, item for item. The booking statement, which PostgreSQL planned again at every
+-- batch (a custom plan), is planned once. Counted with `npm run bench:sql` (docs/performance.md).
 --
 -- fc_book_create_effects takes and returns arrays now (`i` is an answer's 1-based position), so the jsonb
 -- version is dropped first; fc_request_reading_writes, which alone calls it, is replaced with it.
@@ -16,9 +16,11 @@ DROP FUNCTION fc_book_create_effects(jsonb, jsonb);--> statement-breakpoint
 -- `i`, the 1-based position of its answer in p_answers). ONE statement per tenant, under its settings (row
 -- security): the nozzles' no-readings alerts, the day and running rollups (nozzle and station grain), the
 -- tanks and the movements. Returns p_answers with each of those readings' `tank` as it stood after it:
--- only those answers are rebuilt (a jsonb array would be rebuilt whole for each of them).
+-- only those answers are rebuilt (a jsonb array would be rebuilt whole for each of them). Its statement
+-- is planned once (a generic plan): with the custom plan PostgreSQL chose for it, every batch planned its
+-- seven parts again (decision 041 has the counts).
 CREATE FUNCTION fc_book_create_effects(p_effects jsonb[], p_answers jsonb[]) RETURNS jsonb[]
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   v_tenant uuid;
   v_booked record;
