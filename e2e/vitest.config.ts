@@ -21,6 +21,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
+    // expect.poll waits for what a page shows after its data arrives. Its default (1 s) is a timing that
+    // fails on a slow hour (creditors.e2e.ts saw 0 of 6 cards once on a machine at half speed); a page
+    // that never shows the figure still fails, after 10 s.
+    expect: { poll: { timeout: 10_000 } },
     // A retry hides nothing here: a flaky journey fails loudly on the second try too.
     retry: 0,
   },

@@ -9,8 +9,6 @@ import type { TWindow } from '../../lib/paging';
 
 /** Payments received from creditors, and a creditor's statement (docs/decisions/015). */
 
-/** Rows of a raw query on either driver. */
-
 export type TPaymentRow = {
   id: string;
   creditorId: string;
