@@ -250,7 +250,8 @@ describe('the change marks in the database', () => {
     const missing = rows.filter((r) => !unmarkedTables.has(r.table) && !r.triggered).map((r) => r.table);
     expect(missing).toEqual([]);
     expect(rows.filter((r) => unmarkedTables.has(r.table) && r.triggered)).toEqual([]);
-    // One definition everywhere: the WHEN that spares the function call once the transaction is marked.
+    // One definition everywhere: the WHEN that spares the trigger's call once the transaction is marked.
+    // It is one function call: PostgreSQL re-reads a WHEN from its text at every statement (drizzle/0031).
     const definitions = resultRows<{ def: string }>(
       await t.handle.db.execute(sql`
         select replace(pg_get_triggerdef(g.oid), g.tgrelid::regclass::text, 'T') as def
@@ -259,7 +260,7 @@ describe('the change marks in the database', () => {
     expect(new Set(definitions.map((d) => d.def))).toEqual(
       new Set([
         'CREATE TRIGGER fc_mark_answers AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.T FOR EACH STATEMENT ' +
-          "WHEN ((current_setting('fc.answers_marked'::text, true) IS DISTINCT FROM COALESCE(NULLIF(current_setting('app.tenant_id'::text, true), ''::text), 'global'::text))) " +
+          'WHEN (fc_answers_unmarked()) ' +
           'EXECUTE FUNCTION fc_mark_answers()',
       ]),
     );
