@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { ASSET_STATUSES, FUEL_TYPES, PAYMENT_METHODS } from '@forecourt/shared';
+import { check, customType, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { ASSET_STATUSES, FUEL_TYPES, MOVEMENT_KINDS, PAYMENT_METHODS, READING_STATUSES } from '@forecourt/shared';
 import { v7 as uuidv7 } from 'uuid';
 
 /** Column builders and checks shared by the table modules of this folder (not re-exported by index.ts). */
@@ -28,8 +28,24 @@ export function enumCheck(name: string, column: AnyPgColumn, values: readonly st
 export const assetStatus = () => text('status', { enum: ASSET_STATUSES }).notNull().default('active');
 export const assetStatusCheck = (name: string, column: AnyPgColumn) => enumCheck(name, column, ASSET_STATUSES);
 
-export const fuelType = () => text('fuel_type', { enum: FUEL_TYPES }).notNull();
-export const fuelTypeCheck = (name: string, column: AnyPgColumn) => enumCheck(name, column, FUEL_TYPES);
+/**
+ * The value lists a reading write stores in every row it writes, as domains over text (drizzle/0032,
+ * docs/decisions/043): PostgreSQL re-reads a table's CHECK from its stored text at every statement that
+ * writes the table, a domain's check once per connection. Each domain's CHECK lists exactly its shared
+ * constant (test/enum-domains.test.ts holds the two equal).
+ */
+export const ENUM_DOMAINS = {
+  fc_fuel_type: FUEL_TYPES,
+  fc_payment_method: PAYMENT_METHODS,
+  fc_reading_status: READING_STATUSES,
+  fc_movement_kind: MOVEMENT_KINDS,
+} as const;
+type TEnumDomains = typeof ENUM_DOMAINS;
+function domainText<K extends keyof TEnumDomains>(domain: K) {
+  return customType<{ data: TEnumDomains[K][number]; driverData: string }>({ dataType: () => domain });
+}
 
-export const paymentMethod = () => text('payment_method', { enum: PAYMENT_METHODS }).notNull();
-export const paymentMethodCheck = (name: string, column: AnyPgColumn) => enumCheck(name, column, PAYMENT_METHODS);
+export const fuelType = () => domainText('fc_fuel_type')('fuel_type').notNull();
+export const paymentMethod = () => domainText('fc_payment_method')('payment_method').notNull();
+export const readingStatus = () => domainText('fc_reading_status')('status').notNull();
+export const movementKind = () => domainText('fc_movement_kind')('kind').notNull();

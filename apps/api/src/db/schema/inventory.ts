@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { MOVEMENT_KINDS } from '@forecourt/shared';
 import { tenantPolicies } from '../rls';
-import { createdAt, enumCheck, fuelType, fuelTypeCheck, id, tenantId, updatedAt } from './columns';
+import { createdAt, fuelType, id, movementKind, tenantId, updatedAt } from './columns';
 import { tenants } from './platform';
 import { nozzleReadings } from './readings';
 import { stations } from './stations';
@@ -36,7 +35,6 @@ export const fuelTanks = pgTable(
     unique('fuel_tanks_tenant_id_id_unique').on(t.tenantId, t.id),
     unique('fuel_tanks_tenant_station_fuel_unique').on(t.tenantId, t.stationId, t.fuelType),
     foreignKey({ columns: [t.tenantId, t.stationId], foreignColumns: [stations.tenantId, stations.id] }),
-    fuelTypeCheck('fuel_tanks_fuel_type_check', t.fuelType),
     check('fuel_tanks_capacity_check', sql`${t.capacity} is null or ${t.capacity} > 0`),
     check('fuel_tanks_minimum_level_check', sql`${t.minimumLevel} is null or ${t.minimumLevel} >= 0`),
     ...tenantPolicies('fuel_tanks'),
@@ -54,7 +52,7 @@ export const inventoryMovements = pgTable(
     tenantId: tenantId().references(() => tenants.id),
     stationId: uuid('station_id').notNull(),
     fuelType: fuelType(),
-    kind: text('kind', { enum: MOVEMENT_KINDS }).notNull(),
+    kind: movementKind(),
     quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
     readingId: uuid('reading_id'),
     note: text('note'),
@@ -66,8 +64,6 @@ export const inventoryMovements = pgTable(
     foreignKey({ columns: [t.tenantId, t.readingId], foreignColumns: [nozzleReadings.tenantId, nozzleReadings.id] }),
     foreignKey({ columns: [t.tenantId, t.createdBy], foreignColumns: [users.tenantId, users.id] }),
     index('inventory_movements_tenant_station_fuel_created_idx').on(t.tenantId, t.stationId, t.fuelType, t.createdAt),
-    fuelTypeCheck('inventory_movements_fuel_type_check', t.fuelType),
-    enumCheck('inventory_movements_kind_check', t.kind, MOVEMENT_KINDS),
     ...tenantPolicies('inventory_movements'),
   ],
 ).enableRLS();

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, numeric, pgTable, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenantPolicies } from '../rls';
-import { createdAt, fuelType, fuelTypeCheck, id, tenantId, updatedAt } from './columns';
+import { createdAt, fuelType, id, tenantId, updatedAt } from './columns';
 import { tenants } from './platform';
 import { stations } from './stations';
 import { users } from './users';
@@ -33,7 +33,6 @@ export const fuelPrices = pgTable(
     foreignKey({ columns: [t.tenantId, t.createdBy], foreignColumns: [users.tenantId, users.id] }),
     // One price per station, fuel and start instant: the price at a time is never ambiguous.
     uniqueIndex('fuel_prices_tenant_station_fuel_from_unique').on(t.tenantId, t.stationId, t.fuelType, t.validFrom.desc()),
-    fuelTypeCheck('fuel_prices_fuel_type_check', t.fuelType),
     check('fuel_prices_price_check', sql`${t.price} > 0`),
     check('fuel_prices_cost_price_check', sql`${t.costPrice} is null or ${t.costPrice} > 0`),
     ...tenantPolicies('fuel_prices'),

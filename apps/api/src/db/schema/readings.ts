@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, foreignKey, index, integer, numeric, pgTable, primaryKey, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { READING_STATUSES } from '@forecourt/shared';
 import { tenantPolicies } from '../rls';
-import { createdAt, enumCheck, fuelType, fuelTypeCheck, id, paymentMethod, paymentMethodCheck, tenantId, updatedAt } from './columns';
+import { createdAt, fuelType, id, paymentMethod, readingStatus, tenantId, updatedAt } from './columns';
 import { tenants } from './platform';
 import { fuelPrices } from './prices';
 import { nozzles, pumps, stations } from './stations';
@@ -39,7 +38,7 @@ export const nozzleReadings = pgTable(
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
     recordedBy: uuid('recorded_by').notNull(),
     recordedByName: text('recorded_by_name').notNull(),
-    status: text('status', { enum: READING_STATUSES }).notNull().default('recorded'),
+    status: readingStatus().default('recorded'),
     voidReason: text('void_reason'),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     voidedBy: uuid('voided_by'),
@@ -72,9 +71,6 @@ export const nozzleReadings = pgTable(
     // The attendant's own readings, newest first, and today's summary of them (GET /attendant/readings, /attendant/todays-summary).
     index('nozzle_readings_tenant_recorder_idx').on(t.tenantId, t.recordedBy, t.recordedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('nozzle_readings_tenant_price_idx').on(t.tenantId, t.fuelPriceId),
-    fuelTypeCheck('nozzle_readings_fuel_type_check', t.fuelType),
-    paymentMethodCheck('nozzle_readings_payment_method_check', t.paymentMethod),
-    enumCheck('nozzle_readings_status_check', t.status, READING_STATUSES),
     check('nozzle_readings_forward_check', sql`${t.reading} >= ${t.previousReading} and ${t.volume} = ${t.reading} - ${t.previousReading}`),
     check('nozzle_readings_amount_check', sql`${t.amount} >= 0 and ${t.pricePerLitre} > 0`),
     check(
@@ -93,11 +89,9 @@ const rollupCounters = () => ({
   liveVolume: numeric('live_volume', { precision: 16, scale: 3 }).notNull().default('0'),
   updatedAt: updatedAt(),
 });
-type TRollupColumns = Record<'fuelType' | 'paymentMethod' | 'readingsCount' | 'liveCount' | 'liveAmount' | 'liveVolume', AnyPgColumn>;
+type TRollupColumns = Record<'readingsCount' | 'liveCount' | 'liveAmount' | 'liveVolume', AnyPgColumn>;
 /** A wrong decrement fails the transaction instead of storing a wrong total. */
 const rollupChecks = (table: string, t: TRollupColumns) => [
-  fuelTypeCheck(`${table}_fuel_type_check`, t.fuelType),
-  paymentMethodCheck(`${table}_payment_method_check`, t.paymentMethod),
   check(
     `${table}_counts_check`,
     sql`${t.liveCount} >= 0 and ${t.liveCount} <= ${t.readingsCount} and ${t.liveAmount} >= 0 and ${t.liveVolume} >= 0`,

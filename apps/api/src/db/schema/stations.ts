@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, numeric, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenantPolicies } from '../rls';
-import { assetStatus, assetStatusCheck, createdAt, fuelType, fuelTypeCheck, id, softDelete, tenantId, updatedAt } from './columns';
+import { assetStatus, assetStatusCheck, createdAt, fuelType, id, softDelete, tenantId, updatedAt } from './columns';
 import { tenants } from './platform';
 
 // Tenant tables: tenant_id first in every key, composite foreign keys, RLS enabled and forced.
@@ -85,7 +85,6 @@ export const nozzles = pgTable(
     uniqueIndex('nozzles_tenant_pump_name_unique')
       .on(t.tenantId, t.pumpId, sql`lower(${t.name})`)
       .where(sql`${t.deletedAt} is null`),
-    fuelTypeCheck('nozzles_fuel_type_check', t.fuelType),
     assetStatusCheck('nozzles_status_check', t.status),
     check('nozzles_opening_reading_check', sql`${t.openingReading} >= 0`),
     ...tenantPolicies('nozzles'),
