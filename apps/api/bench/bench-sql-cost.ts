@@ -12,7 +12,13 @@
  * Printed: instructions per batch, per reading, and the split into a batch's fixed cost and each item's.
  *
  *   --readings N   readings of the seeded tenant (default 2,33,600, as `npm run bench`)
- *   --keep         keep the temp directory (the cluster's data directory and the batch files)
+ *   --keep         keep the temp directory (the cluster's data directory, the batch files, plan.json)
+ *   --from DIR     count on a copy of a cluster kept by an earlier run (no seed: the same rows each time)
+ *   --apply FILE   with --from: run this SQL file on the copy first (psql; repeatable), e.g. a new migration
+ *
+ * Fresh seeds differ by up to 2 % among themselves. For an A/B of a change of a few per cent, keep one
+ * cluster (`--keep`), then count `--from` it twice: without, and with `--apply` of the change's SQL
+ * (decisions 042 and 043 were counted so; the same copy counts the same within 0.1 %).
  *
  * Needs valgrind and PostgreSQL's server binaries (BENCH_PG_BINDIR, else the newest
  * /usr/lib/postgresql/<version>/bin). As root, the server's commands run as the `postgres` user.
@@ -62,7 +68,11 @@ function must(result: ReturnType<typeof run>, what: string) {
   return result;
 }
 
-type TBatchPlan = { tenant: string; actor: string; nozzles: Array<{ id: string; latest: number }> };
+type TBatchPlan = { database: string; readings: number; tenant: string; actor: string; nozzles: Array<{ id: string; latest: number }> };
+
+function options(name: string): string[] {
+  return process.argv.flatMap((arg, i) => (arg === name && process.argv[i + 1] ? [process.argv[i + 1]!] : []));
+}
 
 /** One statement per batch, answering how many of its items were stored. */
 function batchLines(plan: TBatchPlan, size: number, batches: number, values: Map<string, number>): string[] {
@@ -77,6 +87,50 @@ function batchLines(plan: TBatchPlan, size: number, batches: number, values: Map
     lines.push(`select count(*) filter (where a ? 'ok') as stored from jsonb_array_elements(fc_request_reading_writes('${json}'::jsonb)) a;`);
   }
   return lines;
+}
+
+/** Makes a cluster in `dir`, migrates and seeds it with the bench's seed; the plan of the batches. */
+async function seedCluster(bin: string, dir: string, data: string, readings: number, log: (line: string) => void): Promise<TBatchPlan> {
+  must(run(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync']), 'initdb');
+  startCluster(bin, dir, data);
+  try {
+    const adminUrl = `postgres://postgres@localhost/postgres?host=${encodeURIComponent(dir)}&port=5432`;
+    const engine = await prepareEngine(
+      'postgres',
+      { drivers: ['postgres'], readings, pgliteReadings: readings, pgliteReadingsReason: '', scales: undefined, dashboard: false, keep: true, seconds: 0, connections: 0, adminUrl, poolSize: undefined },
+      readings,
+      'x'.repeat(40),
+      log,
+    );
+    const database = decodeURIComponent(new URL(engine.serverEnv.BENCH_SERVER_DATABASE_URL!).pathname.slice(1));
+    // The seed's own nozzles and their latest values (as the POST bench takes them); only the owner's id is read.
+    const station = engine.seeded.nozzles[0]!.stationId;
+    const [owner] = await engine.withHandle((handle) =>
+      withPlatform(handle.db, async (tx) =>
+        resultRows<{ id: string }>(await tx.execute(sql`select id from users where email = ${engine.seeded.ownerEmail}`)),
+      ),
+    );
+    const plan: TBatchPlan = {
+      database,
+      readings,
+      tenant: engine.seeded.tenantId,
+      actor: owner!.id,
+      nozzles: engine.seeded.nozzles.filter((z) => z.stationId === station).slice(0, Math.max(...SIZES)),
+    };
+    if (plan.nozzles.length < Math.max(...SIZES)) throw new Error(`bench:sql needs ${Math.max(...SIZES)} nozzles on one station`);
+    await engine.dispose();
+    return plan;
+  } finally {
+    stopCluster(bin, data);
+  }
+}
+
+function startCluster(bin: string, dir: string, data: string) {
+  must(run(path.join(bin, 'pg_ctl'), ['-D', data, '-w', '-l', path.join(dir, 'server.log'), '-o', `-p 5432 -k ${dir} -c listen_addresses=`, 'start']), 'pg_ctl start');
+}
+
+function stopCluster(bin: string, data: string) {
+  run(path.join(bin, 'pg_ctl'), ['-D', data, '-w', '-m', 'fast', 'stop']);
 }
 
 /** Instructions of one stand-alone backend over `file`, and how many items it stored. */
@@ -103,37 +157,32 @@ async function main() {
   chmodSync(dir, 0o777); // the server's own user (postgres, when this runs as root) writes the cluster and its socket here
   const data = path.join(dir, 'data');
   const log = (line: string) => process.stderr.write(`${line}\n`);
-  let started = false;
+  const from = option('--from');
+  // Paths as typed where npm was run (npm runs the script in apps/api; INIT_CWD is the caller's directory).
+  const applied = options('--apply').map((file) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file));
+  for (const file of applied) if (!existsSync(file)) throw new Error(`--apply: no file ${file}`);
+  if (applied.length > 0 && !from) throw new Error('--apply needs --from (a cluster kept by an earlier run)');
   try {
-    must(run(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync']), 'initdb');
-    must(run(path.join(bin, 'pg_ctl'), ['-D', data, '-w', '-l', path.join(dir, 'server.log'), '-o', `-p 5432 -k ${dir} -c listen_addresses=`, 'start']), 'pg_ctl start');
-    started = true;
-    const adminUrl = `postgres://postgres@localhost/postgres?host=${encodeURIComponent(dir)}&port=5432`;
-    const engine = await prepareEngine(
-      'postgres',
-      { drivers: ['postgres'], readings, pgliteReadings: readings, pgliteReadingsReason: '', scales: undefined, dashboard: false, keep: true, seconds: 0, connections: 0, adminUrl, poolSize: undefined },
-      readings,
-      'x'.repeat(40),
-      log,
-    );
-    const database = decodeURIComponent(new URL(engine.serverEnv.BENCH_SERVER_DATABASE_URL!).pathname.slice(1));
-    // The seed's own nozzles and their latest values (as the POST bench takes them); only the owner's id is read.
-    const station = engine.seeded.nozzles[0]!.stationId;
-    const [owner] = await engine.withHandle((handle) =>
-      withPlatform(handle.db, async (tx) =>
-        resultRows<{ id: string }>(await tx.execute(sql`select id from users where email = ${engine.seeded.ownerEmail}`)),
-      ),
-    );
-    const plan: TBatchPlan = {
-      tenant: engine.seeded.tenantId,
-      actor: owner!.id,
-      nozzles: engine.seeded.nozzles.filter((z) => z.stationId === station).slice(0, Math.max(...SIZES)),
-    };
-    if (plan.nozzles.length < Math.max(...SIZES)) throw new Error(`bench:sql needs ${Math.max(...SIZES)} nozzles on one station`);
-    await engine.dispose();
-    must(run(path.join(bin, 'pg_ctl'), ['-D', data, '-w', '-m', 'fast', 'stop']), 'pg_ctl stop');
-    started = false;
-
+    let plan: TBatchPlan;
+    if (from) {
+      // A copy of the kept cluster: the same rows, pages and statistics as every other copy of it.
+      plan = JSON.parse(readFileSync(path.join(from, 'plan.json'), 'utf8')) as TBatchPlan;
+      must(run('cp', ['-a', path.join(from, 'data'), data]), 'copy of the kept cluster');
+      if (applied.length > 0) {
+        startCluster(bin, dir, data);
+        try {
+          for (const file of applied) {
+            log(`[bench:sql] applying ${file}`);
+            must(run(path.join(bin, 'psql'), ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-h', dir, '-p', '5432', '-U', 'postgres', '-d', plan.database, '-f', file]), `psql -f ${file}`);
+          }
+        } finally {
+          stopCluster(bin, data);
+        }
+      }
+    } else {
+      plan = await seedCluster(bin, dir, data, readings, log);
+    }
+    const database = plan.database;
     const values = new Map<string, number>();
     const rows: Array<{ size: number; perBatch: number }> = [];
     for (const size of SIZES) {
@@ -151,13 +200,15 @@ async function main() {
     const one = rows.find((r) => r.size === 1)!;
     const five = rows.find((r) => r.size === 5)!;
     const perItem = (five.perBatch - one.perBatch) / 4;
-    console.log(`\nInstructions of fc_request_reading_writes on a stand-alone PostgreSQL backend (${formatNumber(readings)} readings seeded; ${COUNTED} batches counted after ${WARM}, each its own transaction)\n`);
+    console.log(`\nInstructions of fc_request_reading_writes on a stand-alone PostgreSQL backend (${formatNumber(plan.readings)} readings seeded${from ? `, a copy of ${from}` : ''}${applied.length ? `, with ${applied.join(', ')}` : ''}; ${COUNTED} batches counted after ${WARM}, each its own transaction)\n`);
     console.log('| batch | per batch | per reading |');
     console.log('|---|---:|---:|');
     for (const row of rows) console.log(`| ${row.size} create${row.size > 1 ? 's' : ''} | ${m(row.perBatch)} | ${m(row.perBatch / row.size)} |`);
     console.log(`\na batch's fixed cost ${m(one.perBatch - perItem)}; each create in it ${m(perItem)}`);
+    // What a later `--from` of this directory starts from: the nozzles' values as these batches left them.
+    const next = { ...plan, nozzles: plan.nozzles.map((z) => ({ ...z, latest: values.get(z.id) ?? z.latest })) };
+    writeFileSync(path.join(dir, 'plan.json'), JSON.stringify(next, null, 2));
   } finally {
-    if (started) run(path.join(bin, 'pg_ctl'), ['-D', data, '-w', '-m', 'immediate', 'stop']);
     if (keep) log(`[bench:sql] kept ${dir}`);
     else rmSync(dir, { recursive: true, force: true });
   }
