@@ -51,6 +51,9 @@ export type TRefusalAlert = {
 /**
  * Raises the alert of a refused entry with its audit entry, in ONE statement; undefined when an alert for
  * the same entry id exists already (a report of the same entry that arrived meanwhile): nothing is written.
+ * The conflict has no target: the alert is unique by entry id and, while active, by subject (the entry
+ * id too), and a conflict named for one index only still fails with 23505 when two reports of the same
+ * entry race and the other index finds the first (seen once in CI: one of six racing reports failed).
  */
 export async function insertRefusalAlert(tx: Tx, scope: TScope, v: TRefusalAlert): Promise<string | undefined> {
   const t = scope.tenantId;
@@ -59,7 +62,7 @@ export async function insertRefusalAlert(tx: Tx, scope: TScope, v: TRefusalAlert
       insert into alerts (id, tenant_id, type, title, message, priority, station_id, subject, entry_id)
       values (${v.id}::uuid, ${t}::uuid, 'offline_entry_refused', ${v.title}, ${v.message}, 'high', ${v.stationId}::uuid,
         ${v.entryId}::text, ${v.entryId}::uuid)
-      on conflict (tenant_id, entry_id) where entry_id is not null do nothing
+      on conflict do nothing
       returning id
     ), audit as (
       insert into audit_log (id, tenant_id, actor_id, actor_role, action, entity_type, entity_id, details)
