@@ -90,6 +90,30 @@ export type TSubmitResult = { report: TCashReportSubmission; created: boolean };
  * day gate, 409 DAY_CLOSED), a chosen creditor active and visible (422). Audited.
  */
 export async function submitReport(ctx: TTenantCtx, input: TSubmitInput): Promise<TSubmitResult> {
+  try {
+    return await submitOnce(ctx, input);
+  } catch (error) {
+    if (!heldId(error)) throw error;
+  }
+  // The client's id was taken while this submission was being written: the same submission sent twice at
+  // once (its first insert committed meanwhile, and this one's met it under the primary key, not under the
+  // shift's key its ON CONFLICT names). Asked again, it finds that report: a replay (200) or another body
+  // (409). An id another tenant's report holds stays invisible and is refused the same way.
+  try {
+    return await submitOnce(ctx, input);
+  } catch (error) {
+    if (heldId(error)) throw new AppError('CONFLICT', CASH_REPORT_MSG.replayMismatch);
+    throw error;
+  }
+}
+
+/** A unique violation of cash_reports' primary key: the client-chosen id is held by a stored report. */
+function heldId(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  return (e.cause?.code ?? e.code) === '23505' && (e.cause?.constraint ?? e.constraint) === 'cash_reports_pkey';
+}
+
+async function submitOnce(ctx: TTenantCtx, input: TSubmitInput): Promise<TSubmitResult> {
   const scope = scopeOf(ctx);
   const hash = submissionHash(input);
   const replayed = async (tx: Tx, id: string): Promise<TSubmitResult> => {
@@ -100,88 +124,79 @@ export async function submitReport(ctx: TTenantCtx, input: TSubmitInput): Promis
     const message = updated ? CASH_REPORT_MSG.updatedTitle : CASH_REPORT_MSG.submittedTitle;
     return { report: { ...toReport(stored), outcome: 'replayed', message }, created: false };
   };
-  try {
-    return await withTenant(ctx, async (tx) => {
-      const c = await q.submissionContext(tx, scope, {
-        id: input.id ?? null,
-        stationId: input.stationId,
-        date: input.date ?? null,
-        shift: input.shift,
-        creditorId: input.creditorId ?? null,
-        hash,
-      });
-      if (c.stationName === null) throw new AppError('NOT_FOUND', ASSET_MSG.stationNotFound);
-
-      // A replay: the report this body already made (under its client id, or for the same shift) is the answer.
-      if (c.byId && (c.byId.userId !== ctx.userId || c.byId.hash !== hash)) throw new AppError('CONFLICT', CASH_REPORT_MSG.replayMismatch);
-      const replayOf = c.byId ?? (c.byKey?.hash === hash ? c.byKey : null);
-      if (replayOf) return replayed(tx, replayOf.id);
-
-      if (c.day > c.today) throw new AppError('UNPROCESSABLE', CASH_REPORT_MSG.inFuture);
-      if (ctx.role === 'attendant' && c.day !== c.today) throw new AppError('UNPROCESSABLE', CASH_REPORT_MSG.todayOnly);
-      if (c.byKey && c.byKey.status !== 'pending') throw new AppError('CONFLICT', CASH_REPORT_MSG.reviewed);
-      if (input.creditorId && !(c.creditor?.active && c.creditor.visible)) {
-        throw new AppError('UNPROCESSABLE', CASH_REPORT_MSG.creditorRequired, [{ field: 'creditorId', message: CASH_REPORT_MSG.creditorRequired }]);
-      }
-
-      const values: q.TReportValues = {
-        id: input.id ?? uuidv7(),
-        stationId: input.stationId,
-        day: c.day,
-        shift: input.shift,
-        userName: c.userName,
-        cashAmount: roundRupees(input.cashAmount),
-        cardAmount: roundRupees(input.cardAmount),
-        upiAmount: roundRupees(input.upiAmount),
-        creditAmount: roundRupees(input.creditAmount),
-        creditorId: input.creditorId ?? null,
-        creditorName: input.creditorId ? null : (input.creditorName ?? null),
-        notes: input.notes ?? null,
-        hash,
-      };
-      const written = await q.writeReport(tx, scope, values, c.byKey?.amounts ?? null);
-      if (!written) {
-        // The same submission arrived at the same time and was stored first, or the report was reviewed meanwhile.
-        const now = await q.shiftReport(tx, scope, values.stationId, values.day, values.shift);
-        if (now?.status === 'pending' && now.hash === hash) return replayed(tx, now.id);
-        throw new AppError('CONFLICT', CASH_REPORT_MSG.reviewed);
-      }
-      const report: TCashReport = {
-        id: written.id,
-        stationId: values.stationId,
-        stationName: c.stationName,
-        userId: ctx.userId,
-        userName: values.userName,
-        date: values.day,
-        shift: values.shift,
-        cashAmount: toJsonNumber(values.cashAmount, 2),
-        cardAmount: toJsonNumber(values.cardAmount, 2),
-        upiAmount: toJsonNumber(values.upiAmount, 2),
-        creditAmount: toJsonNumber(values.creditAmount, 2),
-        totalAmount: toJsonNumber(written.totalAmount, 2),
-        creditorId: values.creditorId,
-        creditorName: values.creditorId ? (c.creditor?.name ?? null) : values.creditorName,
-        notes: values.notes,
-        status: 'pending',
-        reviewedBy: null,
-        reviewedByName: null,
-        reviewedAt: null,
-        reviewNote: null,
-        createdAt: iso(written.createdAt),
-        updatedAt: iso(written.updatedAt),
-      };
-      return written.inserted
-        ? { report: { ...report, outcome: 'created', message: CASH_REPORT_MSG.submittedTitle }, created: true }
-        : { report: { ...report, outcome: 'updated', message: CASH_REPORT_MSG.updatedTitle }, created: false };
+  return withTenant(ctx, async (tx) => {
+    const c = await q.submissionContext(tx, scope, {
+      id: input.id ?? null,
+      stationId: input.stationId,
+      date: input.date ?? null,
+      shift: input.shift,
+      creditorId: input.creditorId ?? null,
+      hash,
     });
-  } catch (error) {
-    // A client id another tenant's report holds (invisible here): refused like any other reused id.
-    const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-    if ((e.cause?.code ?? e.code) === '23505' && (e.cause?.constraint ?? e.constraint) === 'cash_reports_pkey') {
-      throw new AppError('CONFLICT', CASH_REPORT_MSG.replayMismatch);
+    if (c.stationName === null) throw new AppError('NOT_FOUND', ASSET_MSG.stationNotFound);
+
+    // A replay: the report this body already made (under its client id, or for the same shift) is the answer.
+    if (c.byId && (c.byId.userId !== ctx.userId || c.byId.hash !== hash)) throw new AppError('CONFLICT', CASH_REPORT_MSG.replayMismatch);
+    const replayOf = c.byId ?? (c.byKey?.hash === hash ? c.byKey : null);
+    if (replayOf) return replayed(tx, replayOf.id);
+
+    if (c.day > c.today) throw new AppError('UNPROCESSABLE', CASH_REPORT_MSG.inFuture);
+    if (ctx.role === 'attendant' && c.day !== c.today) throw new AppError('UNPROCESSABLE', CASH_REPORT_MSG.todayOnly);
+    if (c.byKey && c.byKey.status !== 'pending') throw new AppError('CONFLICT', CASH_REPORT_MSG.reviewed);
+    if (input.creditorId && !(c.creditor?.active && c.creditor.visible)) {
+      throw new AppError('UNPROCESSABLE', CASH_REPORT_MSG.creditorRequired, [{ field: 'creditorId', message: CASH_REPORT_MSG.creditorRequired }]);
     }
-    throw error;
-  }
+
+    const values: q.TReportValues = {
+      id: input.id ?? uuidv7(),
+      stationId: input.stationId,
+      day: c.day,
+      shift: input.shift,
+      userName: c.userName,
+      cashAmount: roundRupees(input.cashAmount),
+      cardAmount: roundRupees(input.cardAmount),
+      upiAmount: roundRupees(input.upiAmount),
+      creditAmount: roundRupees(input.creditAmount),
+      creditorId: input.creditorId ?? null,
+      creditorName: input.creditorId ? null : (input.creditorName ?? null),
+      notes: input.notes ?? null,
+      hash,
+    };
+    const written = await q.writeReport(tx, scope, values, c.byKey?.amounts ?? null);
+    if (!written) {
+      // The same submission arrived at the same time and was stored first, or the report was reviewed meanwhile.
+      const now = await q.shiftReport(tx, scope, values.stationId, values.day, values.shift);
+      if (now?.status === 'pending' && now.hash === hash) return replayed(tx, now.id);
+      throw new AppError('CONFLICT', CASH_REPORT_MSG.reviewed);
+    }
+    const report: TCashReport = {
+      id: written.id,
+      stationId: values.stationId,
+      stationName: c.stationName,
+      userId: ctx.userId,
+      userName: values.userName,
+      date: values.day,
+      shift: values.shift,
+      cashAmount: toJsonNumber(values.cashAmount, 2),
+      cardAmount: toJsonNumber(values.cardAmount, 2),
+      upiAmount: toJsonNumber(values.upiAmount, 2),
+      creditAmount: toJsonNumber(values.creditAmount, 2),
+      totalAmount: toJsonNumber(written.totalAmount, 2),
+      creditorId: values.creditorId,
+      creditorName: values.creditorId ? (c.creditor?.name ?? null) : values.creditorName,
+      notes: values.notes,
+      status: 'pending',
+      reviewedBy: null,
+      reviewedByName: null,
+      reviewedAt: null,
+      reviewNote: null,
+      createdAt: iso(written.createdAt),
+      updatedAt: iso(written.updatedAt),
+    };
+    return written.inserted
+      ? { report: { ...report, outcome: 'created', message: CASH_REPORT_MSG.submittedTitle }, created: true }
+      : { report: { ...report, outcome: 'updated', message: CASH_REPORT_MSG.updatedTitle }, created: false };
+  });
 }
 
 function toSummary(s: q.TSummaryRow): TCashReportSummary {
