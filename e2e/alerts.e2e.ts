@@ -33,6 +33,8 @@ async function lowStockBusiness(prefix: string, stationName: string): Promise<{ 
   const station = await call<TStation>(t, 'POST', '/stations', { name: `${stationName} ${stamp}`, address: '4 Temple Road, Madurai' });
   const pump = await call<TPump>(t, 'POST', '/pumps', { stationId: station.id, name: 'Pump 1', serialNumber: `SN-${prefix}-${stamp}` });
   await call<TNozzle>(t, 'POST', '/nozzles', { pumpId: pump.id, name: 'Diesel A', fuelType: 'diesel', openingReading: 0 });
+  // Priced, so the 5-minute alerts.prices job cannot raise a price_missing alert mid-test (the badge counts one alert).
+  await call(t, 'POST', '/fuel-prices', { stationId: station.id, fuelType: 'diesel', price: 90.5 });
   await call(t, 'POST', '/inventory/update', { stationId: station.id, fuelType: 'diesel', newStock: 1500, capacity: 10000, note: 'Low dip' });
   return { t, email, station };
 }
