@@ -16,6 +16,12 @@ export function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
+/** The unique index a database error (or the driver's error drizzle wraps) violated; undefined for any other error. */
+export function violatedUnique(error: unknown): string | undefined {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } } | undefined;
+  return (e?.cause?.code ?? e?.code) === '23505' ? (e?.cause?.constraint ?? e?.constraint) : undefined;
+}
+
 /**
  * Runs a write and maps a unique violation (23505) on one of the asset indexes to its 409, so that
  * two concurrent creates of the same name answer like the check-first path does.
@@ -24,11 +30,9 @@ export async function mapDuplicates<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-    const code = e?.cause?.code ?? e?.code;
-    const constraint = e?.cause?.constraint ?? e?.constraint;
+    const constraint = violatedUnique(error);
     const message = constraint ? DUPLICATE_BY_CONSTRAINT[constraint] : undefined;
-    if (code === '23505' && message) throw new AppError('CONFLICT', message);
+    if (message) throw new AppError('CONFLICT', message);
     throw error;
   }
 }

@@ -18,6 +18,7 @@ import {
 } from '@forecourt/shared';
 import { AppError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
+import { violatedUnique } from '../../http/unique-violations';
 import type { Tx } from '../../db/client';
 import { withTenant, withTenantRead } from '../../db/tenant';
 import { scopeOf } from '../../db/scope';
@@ -108,10 +109,7 @@ export async function submitReport(ctx: TTenantCtx, input: TSubmitInput): Promis
 }
 
 /** A unique violation of cash_reports' primary key: the client-chosen id is held by a stored report. */
-function heldId(error: unknown): boolean {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  return (e.cause?.code ?? e.code) === '23505' && (e.cause?.constraint ?? e.constraint) === 'cash_reports_pkey';
-}
+const heldId = (error: unknown) => violatedUnique(error) === 'cash_reports_pkey';
 
 async function submitOnce(ctx: TTenantCtx, input: TSubmitInput): Promise<TSubmitResult> {
   const scope = scopeOf(ctx);

@@ -16,6 +16,7 @@ import {
   CREDITOR_MSG,
 } from '@forecourt/shared';
 import { AppError } from '../../http/app-error';
+import { violatedUnique } from '../../http/unique-violations';
 import type { TTenantCtx } from '../../http/context';
 import { withTenant, withTenantRead } from '../../db/tenant';
 import { scopeOf } from '../../db/scope';
@@ -92,8 +93,7 @@ export async function reversePayment(ctx: TTenantCtx, id: string, input: TRevers
       return { payment: toPayment(reversal), creditor: await readCreditor(tx, ctx, original.creditorId) };
     });
   } catch (error) {
-    const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-    if ((e.cause?.code ?? e.code) === '23505' && (e.cause?.constraint ?? e.constraint) === 'credit_payments_tenant_reverses_unique') {
+    if (violatedUnique(error) === 'credit_payments_tenant_reverses_unique') {
       throw new AppError('CONFLICT', CREDITOR_MSG.alreadyReversed);
     }
     throw error;
