@@ -152,16 +152,20 @@ async function main() {
   if (!Number.isInteger(readings) || readings <= 0) throw new Error('--readings needs a positive whole number');
   const keep = process.argv.includes('--keep');
   if (spawnSync('valgrind', ['--version']).status !== 0) throw new Error('bench:sql needs valgrind');
+  // Paths as typed where npm was run (npm runs the script in apps/api; INIT_CWD is the caller's directory).
+  const typed = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+  const fromOption = option('--from');
+  const from = fromOption === undefined ? undefined : typed(fromOption);
+  if (from && !existsSync(path.join(from, 'plan.json'))) throw new Error(`--from: ${from} is not a directory kept by bench:sql --keep (no plan.json)`);
+  if (from && option('--readings')) throw new Error('--readings and --from: a copy has the rows of the run that kept it');
+  const applied = options('--apply').map(typed);
+  for (const file of applied) if (!existsSync(file)) throw new Error(`--apply: no file ${file}`);
+  if (applied.length > 0 && !from) throw new Error('--apply needs --from (a cluster kept by an earlier run)');
   const bin = pgBinDir();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'forecourt-bench-sql-'));
   chmodSync(dir, 0o777); // the server's own user (postgres, when this runs as root) writes the cluster and its socket here
   const data = path.join(dir, 'data');
   const log = (line: string) => process.stderr.write(`${line}\n`);
-  const from = option('--from');
-  // Paths as typed where npm was run (npm runs the script in apps/api; INIT_CWD is the caller's directory).
-  const applied = options('--apply').map((file) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file));
-  for (const file of applied) if (!existsSync(file)) throw new Error(`--apply: no file ${file}`);
-  if (applied.length > 0 && !from) throw new Error('--apply needs --from (a cluster kept by an earlier run)');
   try {
     let plan: TBatchPlan;
     if (from) {
