@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { singleStatement, withTenant } from '../src/db/tenant';
+import { withTenant } from '../src/db/tenant';
 import { batchedReadingWrite, readingWriteStats, type TReadingWriteItem } from '../src/db/write-batch';
+import { sendBatch } from './reading-batches';
 import { createTestApp, openTestDb, secondInstance, type TestApp } from './harness';
 import { as, createNozzle, signIn, createPrice, createPump, createStation, createTank, createTenant, recordReading, type TestTenant } from './factories';
 import { resultRows } from '../src/db/sql-fragments';
@@ -23,12 +24,7 @@ afterAll(() => t.close());
 
 type TAnswer = { ok?: { reading: { id: string; volume: string; amount: string }; tank: Record<string, unknown> | null }; error?: { code: string; message: string } };
 
-async function batch(items: TReadingWriteItem[]): Promise<TAnswer[]> {
-  const [row] = await singleStatement<{ results: TAnswer[] }>(t.handle.db, 'fc_request_reading_writes', 'select fc_request_reading_writes($1::jsonb) as results', [
-    JSON.stringify(items),
-  ]);
-  return row!.results;
-}
+const batch = (items: TReadingWriteItem[]) => sendBatch<TAnswer>(t.handle.db, items);
 
 const create = (owner: TestTenant['owner'], nozzle: string, reading: string, payment = 'cash', id: string = randomUUID()): TReadingWriteItem => ({
   op: 'create',
