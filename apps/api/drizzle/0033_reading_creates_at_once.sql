@@ -22,11 +22,11 @@ BEGIN
   BEGIN
     -- Only creates, of one tenant, each on its own nozzle, none on credit.
     SELECT count(*)::int, CASE WHEN count(DISTINCT x.tenant) = 1 THEN min(x.tenant::text)::uuid END,
-           bool_and(x.op = 'create' AND x.id IS NOT NULL AND x.actor IS NOT NULL AND x.nozzle IS NOT NULL
-                    AND x.payment IS NOT NULL AND x.payment <> 'credit' AND x.creditor IS NULL)
+           bool_and(x.op = 'create' AND x.tenant IS NOT NULL AND x.id IS NOT NULL AND x.actor IS NOT NULL AND x.role IS NOT NULL
+                    AND x.nozzle IS NOT NULL AND x.payment IS NOT NULL AND x.payment <> 'credit' AND x.creditor IS NULL)
              AND count(DISTINCT x.nozzle) = count(*)
       INTO v_n, v_tenant, v_eligible
-      FROM jsonb_to_recordset(p_items) AS x(op text, tenant uuid, actor uuid, id uuid, nozzle uuid, payment text, creditor uuid);
+      FROM jsonb_to_recordset(p_items) AS x(op text, tenant uuid, actor uuid, role text, id uuid, nozzle uuid, payment text, creditor uuid);
     IF v_n = 0 OR v_tenant IS NULL OR NOT v_eligible THEN RETURN NULL; END IF;
 
     v_setting := set_config('app.tenant_id', v_tenant::text, true);
