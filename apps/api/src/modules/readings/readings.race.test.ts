@@ -5,6 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { openDb, type DbHandle } from '../../db/client';
 import { withPlatform } from '../../db/tenant';
+import { readingWriteStats } from '../../db/write-batch';
+import { resultRows } from '../../db/sql-fragments';
+import { sql } from 'drizzle-orm';
 import { nozzleReadings } from '../../db/schema';
 import { testConfig } from '../../../test/harness';
 import { as, createNozzle, createPrice, createPump, createStation, createTenant, type TestTenant } from '../../../test/factories';
@@ -16,6 +19,8 @@ import { as, createNozzle, createPrice, createPump, createStation, createTenant,
  */
 const target = inject('apiDb');
 const onPostgres = target.driver === 'postgres';
+/** One signing secret for every server of this file: a token of one is good at the other, as across a deployment's processes. */
+const config = testConfig();
 
 let handle: DbHandle;
 let app: FastifyInstance;
@@ -24,7 +29,7 @@ let tenant: TestTenant;
 beforeAll(async () => {
   if (!onPostgres) return;
   handle = await openDb({ driver: 'postgres', url: target.url, poolSize: 16 });
-  app = await buildApp({ config: testConfig(), db: handle.db });
+  app = await buildApp({ config, db: handle.db });
   await app.ready();
   tenant = await createTenant(app, handle.db);
 });
@@ -75,4 +80,81 @@ describe('concurrent readings of one nozzle', () => {
     if (refused) expect(refused.json().message).toMatch(/^Current reading \(\d+(\.\d+)? L\) cannot be less than previous reading/);
     expect(READING_MSG.belowPrevious('1', '2')).toContain('cannot be less than');
   });
+
+  it.runIf(onPostgres)(
+    'PostgreSQL only: two servers writing batches at once on six nozzles of one station: every chain, rollup, ledger entry and the tank agree (decision 044)',
+    async () => {
+      // A second server with its own pool: its own batches, in its own backend, at the same time as the first's.
+      if (target.driver !== 'postgres') return;
+      const other = await openDb({ driver: 'postgres', url: target.url, poolSize: 16 });
+      const otherApp = await buildApp({ config, db: other.db });
+      await otherApp.ready();
+      try {
+        const station = await createStation(handle.db, tenant.id);
+        const pump = await createPump(handle.db, tenant.id, station.id);
+        const nozzles = [];
+        for (let i = 0; i < 6; i++) nozzles.push((await createNozzle(handle.db, tenant.id, pump.id, { openingReading: `${(i + 1) * 1000}.000` })).id);
+        await createPrice(handle.db, tenant.id, station.id, { price: '102.47', validFrom: new Date(Date.now() - 3_600_000) });
+        const before = readingWriteStats(handle.db);
+
+        // Each round, every nozzle gets one submission through each server, all at once: one of the two may
+        // be refused as below the other (422); the stored ones must chain whatever the order.
+        const statuses: number[] = [];
+        for (let round = 1; round <= 15; round++) {
+          const answers = await Promise.all(
+            nozzles.flatMap((nozzle, i) => [
+              as(app, tenant.owner).post('/nozzle-readings', { nozzleId: nozzle, reading: (i + 1) * 1000 + round * 10 + 1.125 }),
+              as(otherApp, tenant.manager).post('/nozzle-readings', { nozzleId: nozzle, reading: (i + 1) * 1000 + round * 10 + 3.5 }),
+            ]),
+          );
+          for (const a of answers) {
+            expect([201, 422], a.body).toContain(a.statusCode);
+            statuses.push(a.statusCode);
+          }
+        }
+        expect(statuses.filter((s) => s === 201).length).toBeGreaterThanOrEqual(15 * 6);
+        // The first server sent batches of several readings (the ones taken at once).
+        const sent = readingWriteStats(handle.db);
+        expect(sent.items - before.items).toBeGreaterThan(sent.batches - before.batches);
+
+        const rows = async (query: ReturnType<typeof sql>) => resultRows<Record<string, string>>(await withPlatform(handle.db, (tx) => tx.execute(query)));
+        const stored = await rows(sql`select nozzle_id, reading::text, previous_reading::text, volume::text, amount::text from nozzle_readings
+          where station_id = ${station.id} order by nozzle_id, recorded_at, id`);
+        expect(stored.length).toBe(statuses.filter((s) => s === 201).length);
+        for (const [i, nozzle] of nozzles.entries()) {
+          let previous = `${(i + 1) * 1000}.000`;
+          for (const row of stored.filter((r) => r.nozzle_id === nozzle)) {
+            expect(row.previous_reading).toBe(previous);
+            expect(row.volume).toBe(volumeBetween(previous, row.reading!));
+            previous = row.reading!;
+          }
+        }
+        const volume = sumDecimals(stored.map((r) => r.volume!), 3);
+        const amount = sumDecimals(stored.map((r) => r.amount!), 2);
+        // The rollups, the ledger and the tank hold the same sums as the readings.
+        const [sums] = await rows(sql`select
+            (select sum(live_volume)::text from reading_daily_station_totals where station_id = ${station.id}) as station_day,
+            (select sum(live_amount)::text from reading_daily_station_totals where station_id = ${station.id}) as station_day_amount,
+            (select sum(live_volume)::text from reading_running_station_totals where station_id = ${station.id}) as station_running,
+            (select sum(live_volume)::text from reading_daily_totals where station_id = ${station.id}) as nozzle_day,
+            (select sum(live_volume)::text from reading_running_totals where station_id = ${station.id}) as nozzle_running,
+            (select (-sum(quantity))::text from inventory_movements where station_id = ${station.id} and kind = 'sale') as ledger,
+            (select count(*)::text from inventory_movements where station_id = ${station.id} and kind = 'sale') as movements,
+            (select (-stock)::text from fuel_tanks where station_id = ${station.id} and fuel_type = 'petrol') as tank`);
+        expect(sums).toEqual({
+          station_day: volume,
+          station_day_amount: amount,
+          station_running: volume,
+          nozzle_day: volume,
+          nozzle_running: volume,
+          ledger: volume,
+          movements: String(stored.length),
+          tank: volume,
+        });
+      } finally {
+        await otherApp.close();
+        await other.close();
+      }
+    },
+  );
 });
