@@ -22,8 +22,9 @@ BEGIN
   BEGIN
     -- Only creates, of one tenant, each on its own nozzle, none on credit.
     SELECT count(*)::int, CASE WHEN count(DISTINCT x.tenant) = 1 THEN min(x.tenant::text)::uuid END,
-           bool_and(x.op = 'create' AND x.tenant IS NOT NULL AND x.id IS NOT NULL AND x.actor IS NOT NULL AND x.role IS NOT NULL
-                    AND x.nozzle IS NOT NULL AND x.payment IS NOT NULL AND x.payment <> 'credit' AND x.creditor IS NULL)
+           -- coalesce: bool_and passes over a NULL (an item without its op would not count against the batch).
+           bool_and(coalesce(x.op = 'create' AND x.tenant IS NOT NULL AND x.id IS NOT NULL AND x.actor IS NOT NULL AND x.role IS NOT NULL
+                    AND x.nozzle IS NOT NULL AND x.payment IS NOT NULL AND x.payment <> 'credit' AND x.creditor IS NULL, false))
              AND count(DISTINCT x.nozzle) = count(*)
       INTO v_n, v_tenant, v_eligible
       FROM jsonb_to_recordset(p_items) AS x(op text, tenant uuid, actor uuid, role text, id uuid, nozzle uuid, payment text, creditor uuid);

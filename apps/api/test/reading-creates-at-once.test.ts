@@ -165,7 +165,7 @@ describe('a batch of creates on distinct nozzles is written at once (decision 04
     ]);
   });
 
-  it('is not taken for a batch with another kind of change, two creates on one nozzle, two tenants, a credit sale or an item without its tenant or role', async () => {
+  it('is not taken for a batch with another kind of change, two creates on one nozzle, two tenants, a credit sale or an item without its kind, tenant or role', async () => {
     const s = await station();
     const other = await createTenant(t.app, t.handle.db, { plan: 'Pro' });
     const o = await station(other);
@@ -174,9 +174,10 @@ describe('a batch of creates on distinct nozzles is written at once (decision 04
     expect(await takenAtOnce(tenant.id, [create(tenant.owner, s.p1, '1001', { payment: 'credit', creditor: randomUUID() })])).toBe(false);
     expect(await takenAtOnce(tenant.id, [create(tenant.owner, s.p1, '1001', { creditor: randomUUID() })])).toBe(false);
     expect(await takenAtOnce(tenant.id, [create(tenant.owner, s.p1, '1001'), { ...create(tenant.owner, s.p2, '2001'), op: 'void', reason: 'x' }])).toBe(false);
-    // An item without its tenant or role (the API always sends both) is not read as the others' tenant's.
+    // An item without its tenant, role or kind (the API always sends them) is not read as one like the others.
     expect(await takenAtOnce(tenant.id, [create(tenant.owner, s.p1, '1001'), { ...create(tenant.owner, s.p2, '2001'), tenant: null as unknown as string }])).toBe(false);
     expect(await takenAtOnce(tenant.id, [create(tenant.owner, s.p1, '1001'), { ...create(tenant.owner, s.p2, '2001'), role: null as unknown as string }])).toBe(false);
+    expect(await takenAtOnce(tenant.id, [create(tenant.owner, s.p1, '1001'), { ...create(tenant.owner, s.p2, '2001'), op: null as unknown as 'create' }])).toBe(false);
     expect(await takenAtOnce(tenant.id, [create(tenant.owner, s.p1, '1001'), create(tenant.owner, s.p2, '2001')])).toBe(true);
   });
 });
