@@ -8,6 +8,8 @@ import { API_BASE } from '@forecourt/shared';
 export type TRouteResult = {
   route: string;
   rps: number;
+  /** Requests answered in the run. */
+  requests: number;
   p50: number;
   p99: number;
   non2xx: number;
@@ -140,6 +142,7 @@ export async function measure(load: TLoad): Promise<TRouteResult> {
   return {
     route: load.route,
     rps: Math.round(result.requests.average),
+    requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,

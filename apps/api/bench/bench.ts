@@ -13,6 +13,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { checkStoredReadings } from './bench-check';
+import { cpuLine, cpuSample } from './bench-cpu';
 import { dashboardBench } from './bench-dashboard';
 import { prepareEngine, BENCH_PASSWORD, tableCounts, type TEngine } from './bench-engine';
 import { insertRatePglite, insertRatePostgres } from './bench-insert';
@@ -40,11 +41,11 @@ const log = (line: string) => console.log(line);
 /** The server's environment with the answer cache off (docs/decisions/038): every list is computed. */
 const CACHE_OFF = { ANSWER_CACHE_MB: '0' };
 
-async function withServer<T>(engine: TEngine, fn: (base: string) => Promise<T>, env: Record<string, string> = {}): Promise<T> {
+async function withServer<T>(engine: TEngine, fn: (base: string, pid: number) => Promise<T>, env: Record<string, string> = {}): Promise<T> {
   const server = await startServer({ ...engine.serverEnv, ...env });
   log(`[bench] server under test: pid ${server.pid}, ${server.base}${env.ANSWER_CACHE_MB === '0' ? ' (answer cache off)' : ''}`);
   try {
-    return await fn(server.base);
+    return await fn(server.base, server.pid);
   } finally {
     await server.stop();
   }
@@ -73,7 +74,7 @@ async function runEngine(driver: TDriver, options: TBenchOptions, jwtSecret: str
     }
     const c = options.connections;
     const s = options.seconds;
-    const { routes, postStarted, freshToken } = await withServer(engine, async (base) => {
+    const { routes, postStarted, freshToken, postCpu } = await withServer(engine, async (base, pid) => {
       const owner = await login(base, engine.seeded.ownerEmail, BENCH_PASSWORD);
       const fresh = await freshTenantWithOneStation(base, BENCH_PASSWORD);
       const out: TRouteResult[] = [];
@@ -91,8 +92,10 @@ async function runEngine(driver: TDriver, options: TBenchOptions, jwtSecret: str
       if (nozzles.length < c) throw new Error(`POST needs ${c} nozzles of one station, the shape has ${nozzles.length}`);
       log(`[bench] ${driver}: ${ROUTES.post} (${nozzles.length} nozzles of one station)`);
       const started = new Date();
-      out.push(await postReadings(base, owner, nozzles, c, s));
-      return { routes: out, postStarted: started, freshToken: fresh };
+      const cpu = cpuSample(pid);
+      const post = await postReadings(base, owner, nozzles, c, s);
+      out.push(post);
+      return { routes: out, postStarted: started, freshToken: fresh, postCpu: cpu.stop(post.requests) };
     });
     // The same lists with the answer cache off: what computing each answer costs (after a write, or a
     // list asked for the first time).
@@ -127,6 +130,7 @@ async function runEngine(driver: TDriver, options: TBenchOptions, jwtSecret: str
     for (const line of routeTable(routes)) log(line);
     log('');
     log(insertLine(insert, driver));
+    log(cpuLine(ROUTES.post, postCpu, driver === 'pglite'));
     log(`after the run: ${countsLine(counts).slice('rows: '.length)}`);
     for (const line of checkLines(check)) log(line);
     log('');
