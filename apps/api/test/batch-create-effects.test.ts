@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withTenant } from '../src/db/tenant';
 import { batchedReadingWrite, readingWriteStats, type TReadingWriteItem } from '../src/db/write-batch';
-import { sendBatch } from './reading-batches';
+import { batchStation, sendBatch } from './reading-batches';
 import { createTestApp, openTestDb, secondInstance, type TestApp } from './harness';
 import { as, createNozzle, signIn, createPrice, createPump, createStation, createTank, createTenant, recordReading, type TestTenant } from './factories';
 import { resultRows } from '../src/db/sql-fragments';
@@ -37,19 +37,8 @@ const create = (owner: TestTenant['owner'], nozzle: string, reading: string, pay
   payment,
 });
 
-/** A station with petrol nozzles (openings 1000, 2000), a diesel nozzle (opening 500), prices ₹100 and ₹90. */
-async function station(of: TestTenant = tenant) {
-  const db = t.handle.db;
-  const s = await createStation(db, of.id);
-  const pump = await createPump(db, of.id, s.id);
-  const p1 = (await createNozzle(db, of.id, pump.id, { fuelType: 'petrol', openingReading: '1000' })).id;
-  const p2 = (await createNozzle(db, of.id, pump.id, { fuelType: 'petrol', openingReading: '2000' })).id;
-  const d1 = (await createNozzle(db, of.id, pump.id, { fuelType: 'diesel', openingReading: '500' })).id;
-  const validFrom = new Date(Date.now() - 30 * 86_400_000);
-  await createPrice(db, of.id, s.id, { fuelType: 'petrol', price: '100.00', validFrom });
-  await createPrice(db, of.id, s.id, { fuelType: 'diesel', price: '90.00', validFrom });
-  return { id: s.id, p1, p2, d1 };
-}
+/** A station with petrol nozzles p1, p2 and a diesel nozzle d1 (test/reading-batches.ts). */
+const station = (of: TestTenant = tenant) => batchStation(t.handle.db, of.id);
 
 type TRow = Record<string, any>;
 

@@ -1,6 +1,7 @@
 import type { Db } from '../src/db/client';
 import { singleStatement } from '../src/db/tenant';
 import type { TReadingWriteItem } from '../src/db/write-batch';
+import { createNozzle, createPrice, createPump, createStation } from './factories';
 
 /** One batch of reading writes, sent exactly as db/write-batch.ts sends it: ONE statement, its answers in the items' order. */
 export async function sendBatch<TAnswer>(db: Db, items: TReadingWriteItem[]): Promise<TAnswer[]> {
@@ -8,4 +9,20 @@ export async function sendBatch<TAnswer>(db: Db, items: TReadingWriteItem[]): Pr
     JSON.stringify(items),
   ]);
   return row!.results;
+}
+
+/**
+ * A station for the batch tests: one pump with petrol nozzles p1 and p2 (openings 1000, 2000) and a diesel
+ * nozzle d1 (opening 500), priced ₹100 and ₹90 from 30 days ago.
+ */
+export async function batchStation(db: Db, tenantId: string, name?: string) {
+  const s = await createStation(db, tenantId, name ? { name } : {});
+  const pump = await createPump(db, tenantId, s.id);
+  const p1 = (await createNozzle(db, tenantId, pump.id, { fuelType: 'petrol', openingReading: '1000' })).id;
+  const p2 = (await createNozzle(db, tenantId, pump.id, { fuelType: 'petrol', openingReading: '2000' })).id;
+  const d1 = (await createNozzle(db, tenantId, pump.id, { fuelType: 'diesel', openingReading: '500' })).id;
+  const validFrom = new Date(Date.now() - 30 * 86_400_000);
+  await createPrice(db, tenantId, s.id, { fuelType: 'petrol', price: '100.00', validFrom });
+  await createPrice(db, tenantId, s.id, { fuelType: 'diesel', price: '90.00', validFrom });
+  return { id: s.id, pump: pump.id, pumpName: pump.name, p1, p2, d1 };
 }

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withPlatform, withTenant } from '../src/db/tenant';
 import type { TReadingWriteItem } from '../src/db/write-batch';
 import { resultRows } from '../src/db/sql-fragments';
-import { sendBatch } from './reading-batches';
+import { batchStation, sendBatch } from './reading-batches';
 import { createTestApp, type TestApp } from './harness';
-import { assignStation, createNozzle, createPrice, createPump, createStation, createTank, createTenant, type TestTenant } from './factories';
+import { assignStation, createTank, createTenant, type TestTenant } from './factories';
 
 /**
  * docs/decisions/044: a batch of creates on distinct nozzles, none on credit, is written set-based by
@@ -62,19 +62,11 @@ const create = (user: TestTenant['owner'], nozzle: string, reading: string, extr
   ...extra,
 });
 
-/** A station with two petrol nozzles (openings 1000, 2000) and a diesel nozzle (opening 500), prices ₹100 and ₹90, a petrol tank. */
+/** A batch station (test/reading-batches.ts) with a petrol tank of 10,000 litres. */
 async function station(of: TestTenant = tenant, name?: string) {
-  const db = t.handle.db;
-  const s = await createStation(db, of.id, name ? { name } : {});
-  const pump = await createPump(db, of.id, s.id);
-  const p1 = (await createNozzle(db, of.id, pump.id, { fuelType: 'petrol', openingReading: '1000' })).id;
-  const p2 = (await createNozzle(db, of.id, pump.id, { fuelType: 'petrol', openingReading: '2000' })).id;
-  const d1 = (await createNozzle(db, of.id, pump.id, { fuelType: 'diesel', openingReading: '500' })).id;
-  const validFrom = new Date(Date.now() - 30 * 86_400_000);
-  await createPrice(db, of.id, s.id, { fuelType: 'petrol', price: '100.00', validFrom });
-  await createPrice(db, of.id, s.id, { fuelType: 'diesel', price: '90.00', validFrom });
-  await createTank(db, of.id, s.id, { fuelType: 'petrol', capacity: '20000.000', minimumLevel: '1000.000', stock: '10000.000' });
-  return { id: s.id, pump: pump.id, pumpName: pump.name, p1, p2, d1 };
+  const s = await batchStation(t.handle.db, of.id, name);
+  await createTank(t.handle.db, of.id, s.id, { fuelType: 'petrol', capacity: '20000.000', minimumLevel: '1000.000', stock: '10000.000' });
+  return s;
 }
 
 /** Everything a create writes at a station, with the ids it made replaced by their place. */
