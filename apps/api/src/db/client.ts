@@ -10,6 +10,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import pg from 'pg';
 import * as schema from './schema';
+import { WriterConnection } from './writer-connection';
 
 export type TSchema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, TSchema>;
@@ -28,6 +29,16 @@ export type DbOptions =
   | { driver: 'postgres'; url: string; poolSize?: number }
   | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob; instance?: PGlite };
 
+const writers = new WeakMap<Db, WriterConnection>();
+
+/**
+ * The connection a PostgreSQL handle sends its reading writes on (db/writer-connection.ts,
+ * docs/decisions/045); undefined on PGlite, whose one connection runs one statement at a time anyway.
+ */
+export function writerConnectionOf(db: Db): WriterConnection | undefined {
+  return writers.get(db);
+}
+
 /** The committed SQL migrations, found from the source tree and from the bundled dist alike. */
 export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -44,11 +55,16 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, pipeline: true });
     // numeric stays a string (exact); timestamptz as Date via drizzle.
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    const writer = new WriterConnection(options.url);
+    writers.set(db, writer);
     return {
       db,
       driver: 'postgres',
       migrate: () => migrateNodePg(db as never, { migrationsFolder: migrationsFolder() }),
-      close: () => pool.end(),
+      close: async () => {
+        await writer.close();
+        await pool.end();
+      },
     };
   }
   const client =

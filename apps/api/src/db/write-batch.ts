@@ -1,4 +1,4 @@
-import type { Db } from './client';
+import { writerConnectionOf, type Db } from './client';
 import { singleStatement } from './tenant';
 
 /**
@@ -12,9 +12,15 @@ import { singleStatement } from './tenant';
  * database is idle goes at once, alone (a batch of one). The creates of a batch book their effects
  * (rollups, tanks, ledger, no-readings alerts) together at the batch's end (docs/decisions/040).
  *
- * One batch at a time per database handle: all reading writes of the process go through one backend,
- * so two batches can never deadlock on each other's station rows. An item that still loses a deadlock
- * or a serialization check against another writer is sent again (up to three times).
+ * One connection for all reading writes of the process (db/writer-connection.ts): its backend runs the
+ * batches one after another, so two batches can never deadlock on each other's station rows. On
+ * PostgreSQL that connection is pipelined (docs/decisions/045): while one batch runs, the next can be sent
+ * to wait behind it, so the backend starts it the moment the first commits instead of idling while the
+ * answer travels back and the API sends the next. The next goes early only once it holds at least half of
+ * the writes recently outstanding at once (PipelineGate): two halves take turns, each gathering while the
+ * other is in the database, and a batch is not split into slivers that would each pay a batch's fixed
+ * cost. At most two are outstanding. An item that still loses a deadlock or a serialization check
+ * against another writer (another process, a job) is sent again (up to three times).
  */
 
 /** One change of a reading, as fc_reading_write takes it. */
@@ -60,32 +66,87 @@ type TJob = { item: TReadingWriteItem; tries: number; resolve: (value: unknown) 
 const MAX_BATCH = 64;
 const RETRYABLE = new Set(['40P01', '40001']);
 const MAX_TRIES = 3;
+const BATCH_NAME = 'fc_request_reading_writes';
 const BATCH_SQL = 'select fc_request_reading_writes($1::jsonb) as results';
+/** Batch statements outstanding at most on a pipelined connection: one running, one waiting behind it. */
+const PIPELINE_DEPTH = 2;
+/** How long the batcher remembers how many writes were outstanding at once (milliseconds). */
+export const PEAK_WINDOW_MS = 100;
+
+/**
+ * When a batch is worth sending behind the one still running: once it holds at least half of the most
+ * writes outstanding at once (sent and waiting) over the last window or the one before it — about one
+ * to two windows of memory, so a burst that has passed stops holding batches back within 200 ms.
+ * Never more than a full batch.
+ */
+export class PipelineGate {
+  private windowStart = Number.NEGATIVE_INFINITY;
+  private windowPeak = 0;
+  private previousPeak = 0;
+
+  constructor(private readonly now: () => number = () => performance.now()) {}
+
+  /** Notes how many writes are outstanding now (sent and not answered, and waiting to be sent). */
+  note(outstanding: number): void {
+    const now = this.now();
+    if (now - this.windowStart >= PEAK_WINDOW_MS) {
+      this.previousPeak = now - this.windowStart < 2 * PEAK_WINDOW_MS ? this.windowPeak : 0;
+      this.windowPeak = 0;
+      this.windowStart = now;
+    }
+    this.windowPeak = Math.max(this.windowPeak, outstanding);
+  }
+
+  /** The fewest waiting writes that go out behind a running batch. */
+  threshold(): number {
+    return Math.min(MAX_BATCH, Math.max(1, Math.ceil(Math.max(this.windowPeak, this.previousPeak) / 2)));
+  }
+}
+
+type TSender = (params: unknown[]) => Promise<Array<{ results: TItemAnswer[] }>>;
 
 class WriteBatcher {
   private queue: TJob[] = [];
-  private running = false;
-  /** Statements sent and items they carried (the bench prints the ratio). */
-  readonly stats = { batches: 0, items: 0 };
+  /** Batch statements sent and not yet settled, and the items they carry. */
+  private outstanding = 0;
+  private outstandingItems = 0;
+  private readonly depth: number;
+  private readonly gate = new PipelineGate();
+  /** Statements sent, items they carried, and those sent while another was still running (the bench and tests read them). */
+  readonly stats = { batches: 0, items: 0, pipelined: 0, mostOutstanding: 0 };
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly sender: TSender,
+    pipelined: boolean,
+  ) {
+    this.depth = pipelined ? PIPELINE_DEPTH : 1;
+  }
 
   submit(item: TReadingWriteItem): Promise<unknown> {
     return new Promise((resolve, reject) => {
       this.queue.push({ item, tries: 0, resolve, reject });
-      if (!this.running) void this.drain();
+      this.pump();
     });
   }
 
-  private async drain(): Promise<void> {
-    this.running = true;
-    try {
-      while (this.queue.length > 0) {
-        const batch = this.queue.splice(0, MAX_BATCH);
-        await this.send(batch);
-      }
-    } finally {
-      this.running = false;
+  /** Sends what waits: at once when nothing is outstanding, behind a running batch when the gate says so. */
+  private pump(): void {
+    this.gate.note(this.outstandingItems + this.queue.length);
+    while (this.queue.length > 0 && this.outstanding < this.depth && (this.outstanding === 0 || this.queue.length >= this.gate.threshold())) {
+      const batch = this.queue.splice(0, MAX_BATCH);
+      if (this.outstanding > 0) this.stats.pipelined++;
+      this.outstanding++;
+      this.outstandingItems += batch.length;
+      this.stats.mostOutstanding = Math.max(this.stats.mostOutstanding, this.outstanding);
+      void this.send(batch)
+        .catch((error: unknown) => {
+          for (const job of batch) job.reject(error);
+        })
+        .finally(() => {
+          this.outstanding--;
+          this.outstandingItems -= batch.length;
+          this.pump();
+        });
     }
   }
 
@@ -94,9 +155,7 @@ class WriteBatcher {
     this.stats.batches++;
     this.stats.items += batch.length;
     try {
-      const [row] = await singleStatement<{ results: TItemAnswer[] }>(this.db, 'fc_request_reading_writes', BATCH_SQL, [
-        JSON.stringify(batch.map((j) => j.item)),
-      ]);
+      const [row] = await this.sender([JSON.stringify(batch.map((j) => j.item))]);
       answers = row!.results;
     } catch (error) {
       const state = sqlState(error);
@@ -136,7 +195,10 @@ const batchers = new WeakMap<Db, WriteBatcher>();
 function batcherOf(db: Db): WriteBatcher {
   let batcher = batchers.get(db);
   if (!batcher) {
-    batcher = new WriteBatcher(db);
+    const writer = writerConnectionOf(db);
+    batcher = writer
+      ? new WriteBatcher((params) => writer.query(BATCH_NAME, BATCH_SQL, params), true)
+      : new WriteBatcher((params) => singleStatement(db, BATCH_NAME, BATCH_SQL, params), false);
     batchers.set(db, batcher);
   }
   return batcher;
@@ -147,7 +209,10 @@ export function batchedReadingWrite<T>(db: Db, item: TReadingWriteItem): Promise
   return batcherOf(db).submit(item) as Promise<T>;
 }
 
-/** How many batch statements a database handle has sent and how many reading writes they carried. */
-export function readingWriteStats(db: Db): { batches: number; items: number } {
+/**
+ * How many batch statements a database handle has sent, how many reading writes they carried, how many
+ * went behind one still running, and the most outstanding at once.
+ */
+export function readingWriteStats(db: Db): { batches: number; items: number; pipelined: number; mostOutstanding: number } {
   return { ...batcherOf(db).stats };
 }
