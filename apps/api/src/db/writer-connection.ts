@@ -61,14 +61,18 @@ export class WriterConnection {
     return this.client;
   }
 
-  /** Closes the connection once the statements sent on it have answered; later statements are refused. */
+  /**
+   * Closes the connection once the statements sent on it have answered; later statements are refused. A
+   * connection still opening is ended when it opens, without holding the close up (a server that does
+   * not answer must not stall a shutdown).
+   */
   async close(): Promise<void> {
     this.closed = true;
     const opening = this.client;
+    const open = this.open;
     this.client = undefined;
     this.open = undefined;
-    if (!opening) return;
-    const client = await opening.catch(() => undefined);
-    await client?.end().catch(() => undefined);
+    if (open) await open.end().catch(() => undefined);
+    else if (opening) void opening.then((client) => client.end()).catch(() => undefined);
   }
 }
