@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withTenant } from '../src/db/tenant';
 import { batchedReadingWrite, readingWriteStats, type TReadingWriteItem } from '../src/db/write-batch';
-import { batchStation, sendBatch } from './reading-batches';
+import { batchStation, createItem, sendBatch } from './reading-batches';
 import { createTestApp, openTestDb, secondInstance, type TestApp } from './harness';
 import { as, createNozzle, signIn, createPrice, createPump, createStation, createTank, createTenant, recordReading, type TestTenant } from './factories';
 import { resultRows } from '../src/db/sql-fragments';
@@ -26,16 +26,8 @@ type TAnswer = { ok?: { reading: { id: string; volume: string; amount: string };
 
 const batch = (items: TReadingWriteItem[]) => sendBatch<TAnswer>(t.handle.db, items);
 
-const create = (owner: TestTenant['owner'], nozzle: string, reading: string, payment = 'cash', id: string = randomUUID()): TReadingWriteItem => ({
-  op: 'create',
-  tenant: owner.tenantId,
-  actor: owner.id,
-  role: owner.role,
-  id,
-  nozzle,
-  reading,
-  payment,
-});
+const create = (owner: TestTenant['owner'], nozzle: string, reading: string, payment = 'cash', id: string = randomUUID()) =>
+  createItem(owner, nozzle, reading, { payment, id });
 
 /** A station with petrol nozzles p1, p2 and a diesel nozzle d1 (test/reading-batches.ts). */
 const station = (of: TestTenant = tenant) => batchStation(t.handle.db, of.id);

@@ -1,7 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../src/db/client';
 import { singleStatement } from '../src/db/tenant';
 import type { TReadingWriteItem } from '../src/db/write-batch';
-import { createNozzle, createPrice, createPump, createStation } from './factories';
+import { createNozzle, createPrice, createPump, createStation, type TestTenant } from './factories';
+
+/** A cash create by `user` on `nozzle` with a fresh id, as the API puts it in a batch; `extra` overrides any field. */
+export function createItem(user: TestTenant['owner'], nozzle: string, reading: string, extra: Partial<TReadingWriteItem> = {}): TReadingWriteItem {
+  return { op: 'create', tenant: user.tenantId, actor: user.id, role: user.role, id: randomUUID(), nozzle, reading, payment: 'cash', ...extra };
+}
 
 /** One batch of reading writes, sent exactly as db/write-batch.ts sends it: ONE statement, its answers in the items' order. */
 export async function sendBatch<TAnswer>(db: Db, items: TReadingWriteItem[]): Promise<TAnswer[]> {

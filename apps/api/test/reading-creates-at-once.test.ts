@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withPlatform, withTenant } from '../src/db/tenant';
 import type { TReadingWriteItem } from '../src/db/write-batch';
 import { resultRows } from '../src/db/sql-fragments';
-import { batchStation, sendBatch } from './reading-batches';
+import { batchStation, createItem, sendBatch } from './reading-batches';
 import { createTestApp, type TestApp } from './harness';
 import { assignStation, createTank, createTenant, type TestTenant } from './factories';
 
@@ -50,17 +50,6 @@ async function takenAtOnce(tenantId: string, items: TReadingWriteItem[]): Promis
   throw new Error('takenAtOnce: the transaction was not undone');
 }
 
-const create = (user: TestTenant['owner'], nozzle: string, reading: string, extra: Partial<TReadingWriteItem> = {}): TReadingWriteItem => ({
-  op: 'create',
-  tenant: user.tenantId,
-  actor: user.id,
-  role: user.role,
-  id: randomUUID(),
-  nozzle,
-  reading,
-  payment: 'cash',
-  ...extra,
-});
 
 /** A batch station (test/reading-batches.ts) with a petrol tank of 10,000 litres. */
 async function station(of: TestTenant = tenant, name?: string) {
@@ -123,9 +112,9 @@ describe('a batch of creates on distinct nozzles is written at once (decision 04
     const a = await station(tenant, 'Station at once');
     const b = await station(twin, 'Station at once');
     const items = (of: TestTenant, s: typeof a) => [
-      create(of.owner, s.p1, '1010', { notes: 'first' }),
-      create(of.attendant, s.d1, '520.125', { payment: 'upi' }),
-      create(of.owner, s.p2, '2005.5', { payment: 'card', requestHash: 'hash-of-a-client-request' }),
+      createItem(of.owner, s.p1, '1010', { notes: 'first' }),
+      createItem(of.attendant, s.d1, '520.125', { payment: 'upi' }),
+      createItem(of.owner, s.p2, '2005.5', { payment: 'card', requestHash: 'hash-of-a-client-request' }),
     ];
     await assignStation(t.handle.db, tenant.id, tenant.attendant.id, a.id);
     await assignStation(t.handle.db, twin.id, twin.attendant.id, b.id);
@@ -135,7 +124,7 @@ describe('a batch of creates on distinct nozzles is written at once (decision 04
     const atOnce = await batch(items(tenant, a));
     // Item by item: the same three creates, then one that breaks a rule (below the first), so the batch is
     // not taken at once; that one is refused and the three are stored.
-    const byItem = await batch([...items(twin, b), create(twin.owner, b.p1, '1005')]);
+    const byItem = await batch([...items(twin, b), createItem(twin.owner, b.p1, '1005')]);
     expect(byItem[3]!.error?.message).toBe('BELOW_PREVIOUS');
 
     const namesA = await names(tenant, a);
@@ -150,7 +139,7 @@ describe('a batch of creates on distinct nozzles is written at once (decision 04
     expect(await written(tenant.id, a.id, namesA)).toEqual(await written(twin.id, b.id, namesB));
 
     // The next batch chains on what this one stored.
-    const next = await batch([create(tenant.owner, a.p1, '1011.5'), create(tenant.owner, a.p2, '2006')]);
+    const next = await batch([createItem(tenant.owner, a.p1, '1011.5'), createItem(tenant.owner, a.p2, '2006')]);
     expect(next.map((x) => [x.ok?.reading.previousReading, x.ok?.reading.volume])).toEqual([
       ['1010.000', '1.500'],
       ['2005.500', '0.500'],
@@ -161,16 +150,16 @@ describe('a batch of creates on distinct nozzles is written at once (decision 04
     const s = await station();
     const other = await createTenant(t.app, t.handle.db, { plan: 'Pro' });
     const o = await station(other);
-    expect(await takenAtOnce(tenant.id, [create(tenant.owner, s.p1, '1001'), create(tenant.owner, s.p1, '1002')])).toBe(false);
-    expect(await takenAtOnce(tenant.id, [create(tenant.owner, s.p1, '1001'), create(other.owner, o.p1, '1001')])).toBe(false);
-    expect(await takenAtOnce(tenant.id, [create(tenant.owner, s.p1, '1001', { payment: 'credit', creditor: randomUUID() })])).toBe(false);
-    expect(await takenAtOnce(tenant.id, [create(tenant.owner, s.p1, '1001', { creditor: randomUUID() })])).toBe(false);
-    expect(await takenAtOnce(tenant.id, [create(tenant.owner, s.p1, '1001'), { ...create(tenant.owner, s.p2, '2001'), op: 'void', reason: 'x' }])).toBe(false);
+    expect(await takenAtOnce(tenant.id, [createItem(tenant.owner, s.p1, '1001'), createItem(tenant.owner, s.p1, '1002')])).toBe(false);
+    expect(await takenAtOnce(tenant.id, [createItem(tenant.owner, s.p1, '1001'), createItem(other.owner, o.p1, '1001')])).toBe(false);
+    expect(await takenAtOnce(tenant.id, [createItem(tenant.owner, s.p1, '1001', { payment: 'credit', creditor: randomUUID() })])).toBe(false);
+    expect(await takenAtOnce(tenant.id, [createItem(tenant.owner, s.p1, '1001', { creditor: randomUUID() })])).toBe(false);
+    expect(await takenAtOnce(tenant.id, [createItem(tenant.owner, s.p1, '1001'), { ...createItem(tenant.owner, s.p2, '2001'), op: 'void', reason: 'x' }])).toBe(false);
     // An item without its tenant, role or kind (the API always sends them) is not read as one like the others.
-    expect(await takenAtOnce(tenant.id, [create(tenant.owner, s.p1, '1001'), { ...create(tenant.owner, s.p2, '2001'), tenant: null as unknown as string }])).toBe(false);
-    expect(await takenAtOnce(tenant.id, [create(tenant.owner, s.p1, '1001'), { ...create(tenant.owner, s.p2, '2001'), role: null as unknown as string }])).toBe(false);
-    expect(await takenAtOnce(tenant.id, [create(tenant.owner, s.p1, '1001'), { ...create(tenant.owner, s.p2, '2001'), op: null as unknown as 'create' }])).toBe(false);
-    expect(await takenAtOnce(tenant.id, [create(tenant.owner, s.p1, '1001'), create(tenant.owner, s.p2, '2001')])).toBe(true);
+    expect(await takenAtOnce(tenant.id, [createItem(tenant.owner, s.p1, '1001'), { ...createItem(tenant.owner, s.p2, '2001'), tenant: null as unknown as string }])).toBe(false);
+    expect(await takenAtOnce(tenant.id, [createItem(tenant.owner, s.p1, '1001'), { ...createItem(tenant.owner, s.p2, '2001'), role: null as unknown as string }])).toBe(false);
+    expect(await takenAtOnce(tenant.id, [createItem(tenant.owner, s.p1, '1001'), { ...createItem(tenant.owner, s.p2, '2001'), op: null as unknown as 'create' }])).toBe(false);
+    expect(await takenAtOnce(tenant.id, [createItem(tenant.owner, s.p1, '1001'), createItem(tenant.owner, s.p2, '2001')])).toBe(true);
   });
 });
 
@@ -188,28 +177,28 @@ const REFUSALS_OF_CREDIT = ['CREDITOR_REQUIRED', 'CREDITOR_NOT_CREDIT', 'CREDIT_
 describe('every refusal of a create leaves the batch to fc_reading_write', () => {
   const past = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
   const cases: TCase[] = [
-    { code: 'NOZZLE_NOT_FOUND', items: (s) => [create(tenant.owner, s.p1, '1001'), create(tenant.owner, randomUUID(), '1')] },
+    { code: 'NOZZLE_NOT_FOUND', items: (s) => [createItem(tenant.owner, s.p1, '1001'), createItem(tenant.owner, randomUUID(), '1')] },
     {
       code: 'NOZZLE_NOT_FOUND',
       message: 'an attendant not assigned to the station',
-      items: (s) => [create(tenant.owner, s.p1, '1001'), create(tenant.attendant, s.p2, '2001')],
+      items: (s) => [createItem(tenant.owner, s.p1, '1001'), createItem(tenant.attendant, s.p2, '2001')],
     },
     {
       code: 'NOZZLE_NOT_FOUND',
       message: 'a deleted nozzle',
       items: async (s) => {
         await withTenant(t.handle.db, tenant.id, (tx) => tx.execute(sql`update nozzles set deleted_at = now() where id = ${s.p2}`));
-        return [create(tenant.owner, s.p1, '1001'), create(tenant.owner, s.p2, '2001')];
+        return [createItem(tenant.owner, s.p1, '1001'), createItem(tenant.owner, s.p2, '2001')];
       },
     },
     {
       code: 'NOT_ACTIVE',
       items: async (s) => {
         await withTenant(t.handle.db, tenant.id, (tx) => tx.execute(sql`update pumps set status = 'inactive' where id = ${s.pump}`));
-        return [create(tenant.owner, s.p1, '1001')];
+        return [createItem(tenant.owner, s.p1, '1001')];
       },
     },
-    { code: 'IN_FUTURE', items: (s) => [create(tenant.owner, s.p1, '1001'), create(tenant.owner, s.p2, '2001', { recordedAt: new Date(Date.now() + 3_600_000).toISOString() })] },
+    { code: 'IN_FUTURE', items: (s) => [createItem(tenant.owner, s.p1, '1001'), createItem(tenant.owner, s.p2, '2001', { recordedAt: new Date(Date.now() + 3_600_000).toISOString() })] },
     {
       code: 'DAY_CLOSED',
       items: async (s) => {
@@ -217,25 +206,25 @@ describe('every refusal of a create leaves the batch to fc_reading_write', () =>
           tx.execute(sql`insert into station_day_closures (tenant_id, station_id, business_day, notes)
             values (${tenant.id}, ${s.id}, fc_tenant_today(${tenant.id}::uuid, 2), 'closed by the test')`),
         );
-        return [create(tenant.owner, s.p1, '1001'), create(tenant.owner, s.p2, '2001', { recordedAt: past(2) })];
+        return [createItem(tenant.owner, s.p1, '1001'), createItem(tenant.owner, s.p2, '2001', { recordedAt: past(2) })];
       },
     },
     {
       code: 'BEFORE_LATEST',
       items: async (s) => {
-        expect((await batch([create(tenant.owner, s.p2, '2001')]))[0]!.ok).toBeTruthy();
-        return [create(tenant.owner, s.p1, '1001'), create(tenant.owner, s.p2, '2002', { recordedAt: past(1) })];
+        expect((await batch([createItem(tenant.owner, s.p2, '2001')]))[0]!.ok).toBeTruthy();
+        return [createItem(tenant.owner, s.p1, '1001'), createItem(tenant.owner, s.p2, '2002', { recordedAt: past(1) })];
       },
     },
-    { code: 'BELOW_PREVIOUS', items: (s) => [create(tenant.owner, s.p1, '1001'), create(tenant.owner, s.p2, '1999.999')] },
-    { code: 'NO_PRICE', items: (s) => [create(tenant.owner, s.p1, '1001'), create(tenant.owner, s.p2, '2001', { recordedAt: past(40) })] },
-    { code: 'AMOUNT_TOO_LARGE', items: (s) => [create(tenant.owner, s.p1, '1001'), create(tenant.owner, s.p2, '99999999999.999')] },
+    { code: 'BELOW_PREVIOUS', items: (s) => [createItem(tenant.owner, s.p1, '1001'), createItem(tenant.owner, s.p2, '1999.999')] },
+    { code: 'NO_PRICE', items: (s) => [createItem(tenant.owner, s.p1, '1001'), createItem(tenant.owner, s.p2, '2001', { recordedAt: past(40) })] },
+    { code: 'AMOUNT_TOO_LARGE', items: (s) => [createItem(tenant.owner, s.p1, '1001'), createItem(tenant.owner, s.p2, '99999999999.999')] },
     {
       code: 'REPLAY_MISMATCH',
       items: async (s) => {
         const id = randomUUID();
-        expect((await batch([create(tenant.owner, s.p2, '2001', { id, requestHash: 'one' })]))[0]!.ok).toBeTruthy();
-        return [create(tenant.owner, s.p1, '1001'), create(tenant.owner, s.p2, '2002', { id, requestHash: 'another' })];
+        expect((await batch([createItem(tenant.owner, s.p2, '2001', { id, requestHash: 'one' })]))[0]!.ok).toBeTruthy();
+        return [createItem(tenant.owner, s.p1, '1001'), createItem(tenant.owner, s.p2, '2002', { id, requestHash: 'another' })];
       },
     },
   ];
@@ -253,8 +242,8 @@ describe('every refusal of a create leaves the batch to fc_reading_write', () =>
   it('a replay of the same request is answered as stored, and stores nothing again', async () => {
     const s = await station();
     const id = randomUUID();
-    const first = await batch([create(tenant.owner, s.p1, '1001', { id, requestHash: 'same' })]);
-    const again = [create(tenant.owner, s.p1, '1001', { id, requestHash: 'same' }), create(tenant.owner, s.p2, '2001')];
+    const first = await batch([createItem(tenant.owner, s.p1, '1001', { id, requestHash: 'same' })]);
+    const again = [createItem(tenant.owner, s.p1, '1001', { id, requestHash: 'same' }), createItem(tenant.owner, s.p2, '2001')];
     expect(await takenAtOnce(tenant.id, again)).toBe(false);
     const answers = await batch(again);
     expect(answers[0]!.ok).toMatchObject({ replayed: true, reading: { id: first[0]!.ok!.reading.id } });
@@ -264,14 +253,14 @@ describe('every refusal of a create leaves the batch to fc_reading_write', () =>
   it('CALLER_GONE, TENANT_SUSPENDED and TENANT_CANCELLED: a caller who can no longer act, a suspended or cancelled business', async () => {
     const s = await station();
     await withPlatform(t.handle.db, (tx) => tx.execute(sql`update users set status = 'inactive' where id = ${tenant.manager.id}`));
-    const items = [create(tenant.owner, s.p1, '1001'), create(tenant.manager, s.p2, '2001')];
+    const items = [createItem(tenant.owner, s.p1, '1001'), createItem(tenant.manager, s.p2, '2001')];
     expect(await takenAtOnce(tenant.id, items)).toBe(false);
     expect((await batch(items)).map((a) => a.error?.message ?? 'ok')).toEqual(['ok', 'CALLER_GONE']);
 
     const other = await createTenant(t.app, t.handle.db, { plan: 'Pro' });
     const o = await station(other);
     await withPlatform(t.handle.db, (tx) => tx.execute(sql`update tenants set status = 'suspended' where id = ${other.id}`));
-    const suspended = [create(other.owner, o.p1, '1001')];
+    const suspended = [createItem(other.owner, o.p1, '1001')];
     expect(await takenAtOnce(other.id, suspended)).toBe(false);
     expect((await batch(suspended)).map((a) => a.error?.message)).toEqual(['TENANT_SUSPENDED']);
     await withPlatform(t.handle.db, (tx) => tx.execute(sql`update tenants set status = 'cancelled' where id = ${other.id}`));

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -6,7 +5,8 @@ import { volumeBetween } from '@forecourt/shared';
 import { writerConnectionOf } from '../src/db/client';
 import { withPlatform, withTenant } from '../src/db/tenant';
 import { resultRows } from '../src/db/sql-fragments';
-import { batchedReadingWrite, readingWriteStats, type TReadingWriteItem } from '../src/db/write-batch';
+import { batchedReadingWrite, readingWriteStats } from '../src/db/write-batch';
+import { createItem } from './reading-batches';
 import { WRITER_APPLICATION_NAME } from '../src/db/writer-connection';
 import { createTestApp, openTestDb, type TestApp } from './harness';
 import { createNozzle, createPrice, createPump, createStation, createTenant, type TestTenant } from './factories';
@@ -27,16 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const create = (nozzle: string, reading: string): TReadingWriteItem => ({
-  op: 'create',
-  tenant: tenant.id,
-  actor: tenant.owner.id,
-  role: tenant.owner.role,
-  id: randomUUID(),
-  nozzle,
-  reading,
-  payment: 'cash',
-});
+const create = (nozzle: string, reading: string) => createItem(tenant.owner, nozzle, reading);
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return withTenant(t.handle.db, tenant.id, async (tx) => resultRows<T>(await tx.execute(query)));
