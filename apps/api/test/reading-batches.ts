@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../src/db/client';
 import { singleStatement } from '../src/db/tenant';
-import type { TReadingWriteItem } from '../src/db/write-batch';
+import { readingAnswerObject, type TReadingWriteItem } from '../src/db/write-batch';
 import { createNozzle, createPrice, createPump, createStation, type TestTenant } from './factories';
 
 /** A cash create by `user` on `nozzle` with a fresh id, as the API puts it in a batch; `extra` overrides any field. */
@@ -9,12 +9,17 @@ export function createItem(user: TestTenant['owner'], nozzle: string, reading: s
   return { op: 'create', tenant: user.tenantId, actor: user.id, role: user.role, id: randomUUID(), nozzle, reading, payment: 'cash', ...extra };
 }
 
-/** One batch of reading writes, sent exactly as db/write-batch.ts sends it: ONE statement, its answers in the items' order. */
-export async function sendBatch<TAnswer>(db: Db, items: TReadingWriteItem[]): Promise<TAnswer[]> {
+/** One batch of reading writes, sent exactly as db/write-batch.ts sends it: ONE statement, its answers in the items' order, as the database gives them. */
+export async function sendBatchRaw<TAnswer>(db: Db, items: TReadingWriteItem[]): Promise<TAnswer[]> {
   const [row] = await singleStatement<{ results: TAnswer[] }>(db, 'fc_request_reading_writes', 'select fc_request_reading_writes($1::jsonb) as results', [
     JSON.stringify(items),
   ]);
   return row!.results;
+}
+
+/** The same, each answer as the batcher hands it on: a reading given as a positional array (drizzle/0034) as its object. */
+export async function sendBatch<TAnswer>(db: Db, items: TReadingWriteItem[]): Promise<TAnswer[]> {
+  return (await sendBatchRaw<{ ok?: unknown }>(db, items)).map((answer) => ('ok' in answer ? { ...answer, ok: readingAnswerObject(answer.ok) } : answer) as TAnswer);
 }
 
 /**

@@ -46,6 +46,32 @@ export type TReadingWriteItem = {
 type TItemError = { code: string; message: string; detail: string | null; constraint: string | null };
 type TItemAnswer = { ok: unknown } | { error: TItemError };
 
+/**
+ * The fields of a reading in an answer, in the order fc_reading_answer (drizzle/0034) gives them when a
+ * batch of creates is taken at once: a positional array is cheaper for the database to build than an
+ * object of 26 keys (docs/decisions/046). The item-by-item path answers the object itself.
+ */
+export const READING_ANSWER_FIELDS = [
+  'id', 'nozzleId', 'nozzleNumber', 'nozzleName', 'pumpId', 'pumpName', 'stationId', 'stationName', 'fuelType',
+  'reading', 'previousReading', 'volume', 'pricePerLitre', 'amount', 'paymentMethod', 'creditorId', 'creditorName',
+  'notes', 'status', 'voidReason', 'voidedAt', 'recordedAt', 'recordedBy', 'createdAt', 'updatedAt',
+] as const;
+
+/** An item's answer with its reading as an object, whichever form the database gave it in. */
+export function readingAnswerObject(ok: unknown): unknown {
+  const answer = ok as { reading?: unknown } | null;
+  const reading = answer?.reading;
+  if (!Array.isArray(reading)) return ok;
+  if (reading.length !== READING_ANSWER_FIELDS.length) {
+    throw new Error(`fc_request_reading_writes: a reading answer of ${reading.length} fields, not ${READING_ANSWER_FIELDS.length}`);
+  }
+  const object: Record<string, unknown> = {};
+  READING_ANSWER_FIELDS.forEach((field, i) => {
+    object[field] = reading[i];
+  });
+  return { ...answer, reading: object };
+}
+
 /** A database error raised inside one item, shaped like the driver's own (code, message, detail, constraint). */
 export class ItemDatabaseError extends Error {
   readonly code: string;
@@ -177,10 +203,19 @@ class WriteBatcher {
     batch.forEach((job, i) => {
       const answer = answers[i];
       if (!answer) job.reject(new Error('fc_request_reading_writes: no answer for an item'));
-      else if ('ok' in answer) job.resolve(answer.ok);
+      else if ('ok' in answer) resolveWith(job, answer.ok);
       else if (RETRYABLE.has(answer.error.code) && ++job.tries < MAX_TRIES) this.queue.push(job);
       else job.reject(new ItemDatabaseError(answer.error));
     });
+  }
+}
+
+/** Hands an item its answer, its reading as an object (a malformed one is the item's error, not the batch's). */
+function resolveWith(job: TJob, ok: unknown): void {
+  try {
+    job.resolve(readingAnswerObject(ok));
+  } catch (error) {
+    job.reject(error);
   }
 }
 
