@@ -1,7 +1,7 @@
 -- docs/decisions/046. What a batch of creates taken at once (drizzle/0033) builds besides the rows, cheaper:
 -- its deferred effects travel to fc_book_create_effects as a typed array (fc_create_effect) instead of jsonb
 -- objects parsed back field by field, and each answer's reading is a positional array (fc_reading_answer)
--- instead of an object of 26 keys. db/write-batch.ts decodes it into the same object the item-by-item path
+-- instead of an object of 25 keys. db/write-batch.ts decodes it into the same object the item-by-item path
 -- answers (test/reading-answer.test.ts holds the two to each other). Nothing stored changes.
 
 -- One deferred create effect (what fc_reading_write answers under `effects`, with `i`, the position of its

@@ -49,7 +49,7 @@ type TItemAnswer = { ok: unknown } | { error: TItemError };
 /**
  * The fields of a reading in an answer, in the order fc_reading_answer (drizzle/0034) gives them when a
  * batch of creates is taken at once: a positional array is cheaper for the database to build than an
- * object of 26 keys (docs/decisions/046). The item-by-item path answers the object itself.
+ * object of 25 keys (docs/decisions/046). The item-by-item path answers the object itself.
  */
 export const READING_ANSWER_FIELDS = [
   'id', 'nozzleId', 'nozzleNumber', 'nozzleName', 'pumpId', 'pumpName', 'stationId', 'stationName', 'fuelType',
