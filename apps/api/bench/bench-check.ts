@@ -27,7 +27,6 @@ const ROLLUPS: Array<{ table: string; keys: string[] }> = [
   { table: 'reading_daily_totals', keys: ['business_day', 'nozzle_id', 'payment_method', 'pump_id', 'station_id', 'fuel_type'] },
   { table: 'reading_daily_station_totals', keys: ['business_day', 'station_id', 'fuel_type', 'payment_method'] },
   { table: 'reading_running_totals', keys: ['nozzle_id', 'payment_method', 'pump_id', 'station_id', 'fuel_type'] },
-  { table: 'reading_running_station_totals', keys: ['station_id', 'fuel_type', 'payment_method'] },
 ];
 
 async function checkChains(tx: Tx, tenantId: string, since: Date): Promise<TCheckResult['chains']> {

@@ -40,7 +40,6 @@ const COUNTED = [
   'reading_daily_totals',
   'reading_daily_station_totals',
   'reading_running_totals',
-  'reading_running_station_totals',
 ];
 
 async function adminQuery(adminUrl: string, text: string): Promise<void> {

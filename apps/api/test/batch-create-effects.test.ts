@@ -7,6 +7,7 @@ import { batchStation, createItem, sendBatch } from './reading-batches';
 import { createTestApp, openTestDb, secondInstance, type TestApp } from './harness';
 import { as, createNozzle, signIn, createPrice, createPump, createStation, createTank, createTenant, recordReading, type TestTenant } from './factories';
 import { resultRows } from '../src/db/sql-fragments';
+import { STATION_RUNNING } from './station-running';
 
 /**
  * docs/decisions/040: the creates of one batch book their effects (nozzle and station rollups, tank, ledger,
@@ -43,7 +44,7 @@ async function stationRows(tenantId: string, stationId: string) {
       day: await rows(sql`select fuel_type, payment_method, readings_count, live_count, live_amount::text, live_volume::text
         from reading_daily_station_totals where station_id = ${stationId} order by fuel_type, payment_method`),
       running: await rows(sql`select fuel_type, payment_method, readings_count, live_count, live_amount::text, live_volume::text
-        from reading_running_station_totals where station_id = ${stationId} order by fuel_type, payment_method`),
+        from ${STATION_RUNNING} where station_id = ${stationId} order by fuel_type, payment_method`),
       tanks: await rows(sql`select fuel_type, stock::text from fuel_tanks where station_id = ${stationId} order by fuel_type`),
       moves: await rows(sql`select kind, quantity::text, reading_id from inventory_movements
         where station_id = ${stationId} and reading_id is not null order by created_at, quantity`),
@@ -286,7 +287,7 @@ describe('a batch books its creates’ rollups, tanks, ledger and alerts once, a
                 select fuel_type, payment_method, count(*)::int as n, count(*) filter (where status = 'recorded')::int as live,
                        coalesce(sum(amount) filter (where status = 'recorded'), 0) as amount, coalesce(sum(volume) filter (where status = 'recorded'), 0) as volume
                   from nozzle_readings where station_id = ${s.id} group by 1, 2) r
-              full join (select * from reading_running_station_totals where station_id = ${s.id}) d
+              full join (select * from ${STATION_RUNNING} where station_id = ${s.id}) d
                 on d.fuel_type = r.fuel_type and d.payment_method = r.payment_method
               where d.readings_count is distinct from r.n or d.live_count is distinct from r.live
                  or d.live_amount is distinct from r.amount or d.live_volume is distinct from r.volume`),

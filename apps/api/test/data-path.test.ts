@@ -43,8 +43,8 @@ async function footprint(tenantId: string): Promise<string> {
          from nozzle_readings where tenant_id = ${tenantId}) as states,
       (select count(*) from inventory_movements where tenant_id = ${tenantId})::int as movements,
       (select string_agg(stock::text, ',' order by station_id, fuel_type) from fuel_tanks where tenant_id = ${tenantId}) as stock,
-      (select string_agg(readings_count || '/' || live_amount::text, ',' order by station_id, fuel_type, payment_method)
-         from reading_running_station_totals where tenant_id = ${tenantId}) as running,
+      (select string_agg(readings_count || '/' || live_amount::text, ',' order by nozzle_id, payment_method)
+         from reading_running_totals where tenant_id = ${tenantId}) as running,
       (select string_agg(business_day || '/' || readings_count || '/' || live_amount::text, ',' order by station_id, business_day, fuel_type, payment_method)
          from reading_daily_station_totals where tenant_id = ${tenantId}) as daily,
       (select count(*) from audit_log where tenant_id = ${tenantId})::int as audits`),

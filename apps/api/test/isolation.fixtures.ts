@@ -123,17 +123,6 @@ export const TENANT_FIXTURES: TFixture[] = [
     update: `updated_at = now()`,
   },
   {
-    table: 'reading_running_station_totals',
-    key: 'station_id',
-    insert: async (tx, tenantId, ids) => {
-      await tx.execute(sql`insert into reading_running_station_totals (tenant_id, station_id, fuel_type, payment_method,
-          readings_count, live_count, live_amount, live_volume)
-        values (${tenantId}, ${ids.stations!}, 'petrol', 'cash', 1, 1, '1025.00', '10.000')`);
-      return ids.stations!;
-    },
-    update: `updated_at = now()`,
-  },
-  {
     table: 'station_day_closures',
     key: 'station_id',
     insert: async (tx, tenantId, ids) => {

@@ -7,6 +7,7 @@ import { resultRows } from '../src/db/sql-fragments';
 import { batchStation, createItem, sendBatch } from './reading-batches';
 import { createTestApp, type TestApp } from './harness';
 import { assignStation, createTank, createTenant, type TestTenant } from './factories';
+import { STATION_RUNNING } from './station-running';
 
 /**
  * docs/decisions/044: a batch of creates on distinct nozzles, none on credit, is written set-based by
@@ -69,7 +70,7 @@ async function written(tenantId: string, stationId: string, names: Map<string, s
       stationDay: await q(sql`select business_day::text, fuel_type, payment_method, readings_count, live_count, live_amount::text, live_volume::text
         from reading_daily_station_totals where station_id = ${stationId} order by fuel_type, payment_method`),
       stationRunning: await q(sql`select fuel_type, payment_method, readings_count, live_count, live_amount::text, live_volume::text
-        from reading_running_station_totals where station_id = ${stationId} order by fuel_type, payment_method`),
+        from ${STATION_RUNNING} where station_id = ${stationId} order by fuel_type, payment_method`),
       nozzleDay: await q(sql`select nozzle_id, business_day::text, payment_method, readings_count, live_count, live_amount::text, live_volume::text
         from reading_daily_totals where station_id = ${stationId} order by live_volume`),
       nozzleRunning: await q(sql`select nozzle_id, payment_method, readings_count, live_count, live_amount::text, live_volume::text

@@ -10,6 +10,7 @@ import { createItem } from './reading-batches';
 import { WRITER_APPLICATION_NAME } from '../src/db/writer-connection';
 import { createTestApp, openTestDb, type TestApp } from './harness';
 import { createNozzle, createPrice, createPump, createStation, createTenant, type TestTenant } from './factories';
+import { STATION_RUNNING } from './station-running';
 
 /**
  * docs/decisions/045: the reading writes of a process go through one connection; on PostgreSQL it is
@@ -76,7 +77,7 @@ describe('the reading writer (decision 045)', () => {
       }
     }
     const [running] = await rows<{ readings_count: number; live_volume: string }>(
-      sql`select readings_count, live_volume::text from reading_running_station_totals where station_id = ${station.id}`,
+      sql`select readings_count, live_volume::text from ${STATION_RUNNING} where station_id = ${station.id}`,
     );
     expect(running).toEqual({ readings_count: nozzles.length * rounds, live_volume: litres.toFixed(3) });
     const [tank] = await rows<{ stock: string; moved: string }>(

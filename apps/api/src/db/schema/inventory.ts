@@ -49,7 +49,8 @@ export const inventoryMovements = pgTable(
   'inventory_movements',
   {
     id: id(),
-    tenantId: tenantId().references(() => tenants.id),
+    // No key of its own to tenants: the station's key below includes tenant_id (docs/decisions/047).
+    tenantId: tenantId(),
     stationId: uuid('station_id').notNull(),
     fuelType: fuelType(),
     kind: movementKind(),

@@ -78,6 +78,9 @@ export const nozzles = pgTable(
   },
   (t) => [
     unique('nozzles_tenant_id_id_unique').on(t.tenantId, t.id),
+    // What a reading's key names: the nozzle AND the pump it hangs on (nozzle_readings_nozzle_of_pump_fk,
+    // docs/decisions/047). A nozzle's pump never changes (ZUpdateNozzle has no pumpId).
+    unique('nozzles_tenant_id_id_pump_id_unique').on(t.tenantId, t.id, t.pumpId),
     foreignKey({ columns: [t.tenantId, t.pumpId], foreignColumns: [pumps.tenantId, pumps.id] }),
     uniqueIndex('nozzles_tenant_pump_number_unique')
       .on(t.tenantId, t.pumpId, t.nozzleNumber)

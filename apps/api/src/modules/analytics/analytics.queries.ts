@@ -5,10 +5,11 @@ import { resultRows } from '../../db/sql-fragments';
 
 /**
  * Analytics read the per-day rollups at station grain (reading_daily_station_totals) or, for the
- * whole history, the running totals (reading_running_station_totals): a period costs rows per day
- * and station, never per reading (docs/decisions/010, 013, 020). Only the hourly figures read raw
- * readings, of ONE business day, through the (tenant, recorded_at) index. Every statement names the
- * tenant itself (RLS is the backstop) and computes sums in numeric; the service rounds with decimal.js.
+ * whole history, the running totals (reading_running_totals, a few rows per nozzle: docs/decisions/047).
+ * A period costs rows per day and station, never per reading (docs/decisions/010, 013, 020). Only the
+ * hourly figures read raw readings, of ONE business day, through the (tenant, recorded_at) index.
+ * Every statement names the tenant itself (RLS is the backstop) and computes sums in numeric; the
+ * service rounds with decimal.js.
  */
 
 type TRow = Record<string, unknown>;
@@ -63,7 +64,7 @@ export async function selectOverview(tx: Tx, tenantId: string, period: TAnalytic
         coalesce(sum(t.live_count), 0)::int as transactions,
         count(distinct t.station_id) filter (where t.live_count > 0)::int as stations,
         null::text as prev_revenue, null::text as prev_volume, null::int as prev_transactions, null::int as prev_stations
-      from p left join reading_running_station_totals t on t.tenant_id = ${tenantId}::uuid ${stationFilter('t', stationId)}
+      from p left join reading_running_totals t on t.tenant_id = ${tenantId}::uuid ${stationFilter('t', stationId)}
       group by p.to_day`);
     return resultRows(result)[0]!;
   }
@@ -121,7 +122,7 @@ export async function selectBreakdown(
 ) {
   const lifetime = period === 'lifetime';
   const source = lifetime
-    ? sql`reading_running_station_totals t on t.tenant_id = ${tenantId}::uuid`
+    ? sql`reading_running_totals t on t.tenant_id = ${tenantId}::uuid`
     : sql`reading_daily_station_totals t on t.tenant_id = ${tenantId}::uuid and t.business_day between (select q.prev_from from p q) and (select q.to_day from p q)`;
   const cur = lifetime ? sql`true` : sql`t.business_day >= p.from_day`;
   const prev = lifetime ? sql`false` : sql`t.business_day <= p.prev_to`;

@@ -3,7 +3,6 @@ import type { Tx } from '../../db/client';
 import {
   readingDailyStationTotals as ds,
   readingDailyTotals as dn,
-  readingRunningStationTotals as rs,
   readingRunningTotals as rn,
 } from '../../db/schema';
 import { scopeWith, type TScope } from '../../db/scope';
@@ -27,7 +26,9 @@ import { dayClosed } from '../../db/day-gate';
  * stored reading row itself (its recorded_at to the microsecond, its amount and volume), so a rollup
  * never differs from the rows by a rounding or a time-zone slip. They are maintained by the reading
  * write function (fc_reading_totals in drizzle/0013_data_path_functions.sql) in the reading's
- * transaction, together with the running (lifetime) totals at the same two grains.
+ * transaction, together with the running (lifetime) totals at nozzle grain. Running totals at station
+ * grain are the sum of those (a few rows per nozzle): they are not kept a second time (drizzle/0035,
+ * docs/decisions/047).
  */
 
 type TGrain = { table: string; keys: string[] };
@@ -35,7 +36,6 @@ const GRAINS: TGrain[] = [
   { table: 'reading_daily_totals', keys: ['business_day', 'nozzle_id', 'payment_method', 'pump_id', 'station_id', 'fuel_type'] },
   { table: 'reading_daily_station_totals', keys: ['business_day', 'station_id', 'fuel_type', 'payment_method'] },
   { table: 'reading_running_totals', keys: ['nozzle_id', 'payment_method', 'pump_id', 'station_id', 'fuel_type'] },
-  { table: 'reading_running_station_totals', keys: ['station_id', 'fuel_type', 'payment_method'] },
 ];
 const BUSINESS_DAY = '(r.recorded_at at time zone tn.time_zone)::date';
 const LIVE = "(r.status = 'recorded')";
@@ -71,8 +71,8 @@ const today = (tenantId: string, daysBack: number): SQL => businessToday(tenantI
  * The list summary from the rollups: the same figures, to the string, as `summarizeReadings` over
  * the raw rows (its test compares both). `period` and the day range are whole days in the tenant's
  * zone; the station grain serves every filter without a pump or nozzle. A filter over the whole
- * history (no period, no day range) reads the running totals, a few rows per nozzle or station whatever
- * the history's length, with today's and the week's counts from the day rows of the last 7 days; a
+ * history (no period, no day range) reads the running totals, a few rows per nozzle whatever the
+ * history's length, with today's and the week's counts from the day rows of the last 7 days; a
  * filter with days reads the day rows of those days (docs/decisions/013). Rows whose readings all moved
  * away or were voided keep zeros; sums skip rows without a live reading so that "no live reading" gives
  * 0 like the raw sum, not 0.00.
@@ -106,7 +106,8 @@ function totalsSummary(tx: Tx, scope: TScope, filter: TReadingFilter, byNozzle: 
   );
   const wholeHistory = (filter.period === undefined || filter.period === 'all') && !filter.fromDay && !filter.toDay;
   if (wholeHistory) {
-    const t = byNozzle ? rn : rs;
+    // The nozzle rows at either grain: a station's running totals are their sum (docs/decisions/047).
+    const t = rn;
     const totalCounted = filter.includeVoided ? t.readingsCount : t.liveCount;
     const hasLive = sql`${t.liveCount} > 0`;
     // Posted: the day rows of closed days (few: closures are per station and day), whatever the history's length.
