@@ -88,6 +88,17 @@ describe('the reading writer (decision 045)', () => {
     expect(Number(tank!.stock)).toBe(-litres);
   });
 
+  it.runIf(onPostgres)('PostgreSQL only: the pool and the writer open their connections with JIT off (decision 048)', async () => {
+    const handle = await openTestDb();
+    try {
+      const [pooled] = resultRows<{ jit: string }>(await handle.db.execute(sql`select current_setting('jit') as jit`));
+      const [written] = await writerConnectionOf(handle.db)!.query<{ jit: string }>('fc_test_jit', "select current_setting('jit') as jit", []);
+      expect([pooled, written]).toEqual([{ jit: 'off' }, { jit: 'off' }]);
+    } finally {
+      await handle.close();
+    }
+  });
+
   it.runIf(onPostgres)('PostgreSQL only: one connection of its own, named in pg_stat_activity, closed with its handle', async () => {
     const handle = await openTestDb();
     const writer = writerConnectionOf(handle.db)!;

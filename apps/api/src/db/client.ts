@@ -10,6 +10,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import pg from 'pg';
 import * as schema from './schema';
+import { CONNECTION_OPTIONS } from './connection-options';
 import { WriterConnection } from './writer-connection';
 
 export type TSchema = typeof schema;
@@ -52,7 +53,7 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
   if (options.driver === 'postgres') {
     // Pipeline mode: a statement goes out without waiting for the answer to the one before
     // (db/statement-batch.ts, docs/decisions/026).
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, pipeline: true });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, pipeline: true, options: CONNECTION_OPTIONS });
     // numeric stays a string (exact); timestamptz as Date via drizzle.
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     const writer = new WriterConnection(options.url);

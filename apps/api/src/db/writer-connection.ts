@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { CONNECTION_OPTIONS } from './connection-options';
 
 /** How the writer connection shows in pg_stat_activity (an operator can tell it from the pool's). */
 export const WRITER_APPLICATION_NAME = 'forecourt-reading-writer';
@@ -38,7 +39,12 @@ export class WriterConnection {
   private connection(): Promise<pg.Client> {
     if (this.closed) return Promise.reject(new Error('The database handle is closed.'));
     if (!this.client) {
-      const client = new pg.Client({ connectionString: this.url, pipeline: true, application_name: WRITER_APPLICATION_NAME });
+      const client = new pg.Client({
+        connectionString: this.url,
+        pipeline: true,
+        application_name: WRITER_APPLICATION_NAME,
+        options: CONNECTION_OPTIONS,
+      });
       const opening = client.connect().then(() => {
         if (this.client === opening) this.open = client;
         return client;
