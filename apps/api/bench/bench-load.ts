@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { API_BASE } from '@forecourt/shared';
+import type { TBatchStats } from './bench-writer';
 
 /** One route's figures: autocannon's mean of per-second samples and its latency percentiles. */
 export type TRouteResult = {
@@ -18,13 +19,19 @@ export type TRouteResult = {
   firstNon2xx?: { status: number; body: string };
 };
 
-export type TServer = { base: string; pid: number; stop(): Promise<void> };
+export type TServer = {
+  base: string;
+  pid: number;
+  /** Stops the server; answers what its reading-write batcher sent in its life (it prints that as it stops). */
+  stop(): Promise<TBatchStats | undefined>;
+};
 
 const SERVER_ENTRY = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
 
 /**
  * Starts bench-server.ts in a child process (`node --import tsx`) and waits for the port it prints.
- * The child's stderr goes to ours; stop() sends SIGTERM and waits for it to exit (PGlite closes cleanly).
+ * The child's stderr goes to ours; stop() sends SIGTERM, waits for it to exit (PGlite closes cleanly) and
+ * answers the batcher's figures the child printed as it stopped.
  */
 export async function startServer(env: Record<string, string>): Promise<TServer> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
@@ -32,18 +39,21 @@ export async function startServer(env: Record<string, string>): Promise<TServer>
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const lines = createInterface({ input: child.stdout! });
+  const closed = new Promise<void>((resolve) => lines.once('close', resolve));
+  let readingWrites: TBatchStats | undefined;
   const port = await new Promise<number>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
     const timer = setTimeout(() => reject(new Error('bench-server did not start within 120 s')), 120_000);
     lines.on('line', (line) => {
       try {
-        const parsed = JSON.parse(line) as { port?: number };
+        const parsed = JSON.parse(line) as { port?: number; readingWrites?: TBatchStats };
+        if (parsed.readingWrites) readingWrites = parsed.readingWrites;
         if (parsed.port) {
           clearTimeout(timer);
           resolve(parsed.port);
         }
       } catch {
-        // not the port line: ignore
+        // not a line of ours: ignore
       }
     });
     void exited.then((code) => {
@@ -57,7 +67,9 @@ export async function startServer(env: Record<string, string>): Promise<TServer>
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       const code = await exited;
+      await closed;
       if (code !== 0) throw new Error(`bench-server exited with ${code}`);
+      return readingWrites;
     },
   };
 }

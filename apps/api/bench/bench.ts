@@ -12,8 +12,12 @@
  * the targets' PASS/FAIL. `--compare-scale` instead runs the two list routes at N and 10 × N.
  */
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { resultRows } from '../src/db/sql-fragments';
+import { withPlatform } from '../src/db/tenant';
 import { checkStoredReadings } from './bench-check';
 import { cpuLine, cpuSample } from './bench-cpu';
+import { writerLines, writerSample, type TBatchStats, type TProbe } from './bench-writer';
 import { dashboardBench } from './bench-dashboard';
 import { prepareEngine, BENCH_PASSWORD, tableCounts, type TEngine } from './bench-engine';
 import { insertRatePglite, insertRatePostgres } from './bench-insert';
@@ -41,14 +45,27 @@ const log = (line: string) => console.log(line);
 /** The server's environment with the answer cache off (docs/decisions/038): every list is computed. */
 const CACHE_OFF = { ANSWER_CACHE_MB: '0' };
 
-async function withServer<T>(engine: TEngine, fn: (base: string, pid: number) => Promise<T>, env: Record<string, string> = {}): Promise<T> {
+/** A probe on the bench's own connection to the engine's database, as the platform (no tenant). */
+function probeOf(engine: TEngine): TProbe {
+  return (text) => engine.withHandle((handle) => withPlatform(handle.db, async (tx) => resultRows<Record<string, unknown>>(await tx.execute(sql.raw(text)))[0]));
+}
+
+/** Runs `fn` against a server of its own; answers what `fn` answered and what the server's batcher sent. */
+async function withServer<T>(
+  engine: TEngine,
+  fn: (base: string, pid: number) => Promise<T>,
+  env: Record<string, string> = {},
+): Promise<{ result: T; batches: TBatchStats | undefined }> {
   const server = await startServer({ ...engine.serverEnv, ...env });
   log(`[bench] server under test: pid ${server.pid}, ${server.base}${env.ANSWER_CACHE_MB === '0' ? ' (answer cache off)' : ''}`);
+  let result: T;
   try {
-    return await fn(server.base, server.pid);
-  } finally {
-    await server.stop();
+    result = await fn(server.base, server.pid);
+  } catch (error) {
+    await server.stop().catch(() => undefined);
+    throw error;
   }
+  return { result, batches: await server.stop() };
 }
 
 function engineHeader(engine: TEngine, options: TBenchOptions): void {
@@ -74,7 +91,10 @@ async function runEngine(driver: TDriver, options: TBenchOptions, jwtSecret: str
     }
     const c = options.connections;
     const s = options.seconds;
-    const { routes, postStarted, freshToken, postCpu } = await withServer(engine, async (base, pid) => {
+    const {
+      result: { routes, postStarted, freshToken, postCpu, writer },
+      batches,
+    } = await withServer(engine, async (base, pid) => {
       const owner = await login(base, engine.seeded.ownerEmail, BENCH_PASSWORD);
       const fresh = await freshTenantWithOneStation(base, BENCH_PASSWORD);
       const out: TRouteResult[] = [];
@@ -93,9 +113,11 @@ async function runEngine(driver: TDriver, options: TBenchOptions, jwtSecret: str
       log(`[bench] ${driver}: ${ROUTES.post} (${nozzles.length} nozzles of one station)`);
       const started = new Date();
       const cpu = cpuSample(pid);
+      // The writer is sampled over the middle of the run, on the bench's own connection (PostgreSQL only).
+      const sampled = driver === 'postgres' ? writerSample(probeOf(engine), s) : Promise.resolve(undefined);
       const post = await postReadings(base, owner, nozzles, c, s);
       out.push(post);
-      return { routes: out, postStarted: started, freshToken: fresh, postCpu: cpu.stop(post.requests) };
+      return { routes: out, postStarted: started, freshToken: fresh, postCpu: cpu.stop(post.requests), writer: await sampled };
     });
     // The same lists with the answer cache off: what computing each answer costs (after a write, or a
     // list asked for the first time).
@@ -116,7 +138,7 @@ async function runEngine(driver: TDriver, options: TBenchOptions, jwtSecret: str
           return out;
         },
         CACHE_OFF,
-      )),
+      )).result,
     );
     log(`[bench] ${driver}: single-row insert rate`);
     const { insert, check, counts } = await engine.withHandle(async (handle) => {
@@ -131,6 +153,7 @@ async function runEngine(driver: TDriver, options: TBenchOptions, jwtSecret: str
     log('');
     log(insertLine(insert, driver));
     log(cpuLine(ROUTES.post, postCpu, driver === 'pglite'));
+    for (const line of writerLines(ROUTES.post, driver === 'postgres' ? (writer ?? null) : undefined, batches)) log(line);
     log(`after the run: ${countsLine(counts).slice('rows: '.length)}`);
     for (const line of checkLines(check)) log(line);
     log('');
