@@ -9,17 +9,23 @@ import os from 'node:os';
  */
 export type TCpuSplit = { apiUs: number; postgresUs: number; loadUs: number; idleCores: number; cores: number };
 
-const TICK_US = 10_000; // USER_HZ is 100 on Linux
+export const TICK_US = 10_000; // USER_HZ is 100 on Linux
 
-/** utime + stime of one process, in ticks (0 when it is gone). */
-function processTicks(pid: number): number {
+/** utime and stime of one process, in ticks (0 when it is gone). */
+export function processTimes(pid: number): { user: number; system: number } {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
+    return { user: Number(fields[11]), system: Number(fields[12]) };
   } catch {
-    return 0;
+    return { user: 0, system: 0 };
   }
+}
+
+/** utime + stime of one process, in ticks (0 when it is gone). */
+function processTicks(pid: number): number {
+  const { user, system } = processTimes(pid);
+  return user + system;
 }
 
 /** Ticks of each process named postgres (the server's backends, WAL writer, checkpointer…), by pid. */

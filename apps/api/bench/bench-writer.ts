@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { processTimes, TICK_US } from './bench-cpu';
 
 /**
  * The reading writer during the POST run: the one PostgreSQL backend that runs every batch of reading
@@ -28,7 +29,6 @@ export type TProbe = (text: string) => Promise<Record<string, unknown> | undefin
 
 type TProcSample = { runNs: number; waitNs: number; userTicks: number; systemTicks: number; at: bigint; readings: number };
 
-const TICK_US = 10_000;
 /** The writer opens at the first write: the sample starts this long into the run and ends as long before its end. */
 const MARGIN_MS = 1_000;
 
@@ -36,11 +36,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function sample(pid: number, probe: TProbe): Promise<TProcSample> {
   const [runNs, waitNs] = readFileSync(`/proc/${pid}/schedstat`, 'utf8').trim().split(' ').map(Number);
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const { user, system } = processTimes(pid);
   const at = process.hrtime.bigint();
   const row = await probe('select count(*)::int as n from nozzle_readings');
-  return { runNs: runNs!, waitNs: waitNs!, userTicks: Number(fields[11]), systemTicks: Number(fields[12]), at, readings: Number(row?.n ?? 0) };
+  return { runNs: runNs!, waitNs: waitNs!, userTicks: user, systemTicks: system, at, readings: Number(row?.n ?? 0) };
 }
 
 /**
