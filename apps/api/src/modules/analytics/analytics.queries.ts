@@ -68,21 +68,25 @@ export async function selectOverview(tx: Tx, tenantId: string, period: TAnalytic
       group by p.to_day`);
     return resultRows(result)[0]!;
   }
-  const cur = sql`t.business_day >= p.from_day`;
-  const prev = sql`t.business_day <= p.prev_to`;
-  const result = await tx.execute(sql`with ${periodCte(tenantId, period, date)}
+  // Summed per station and period first (a hash aggregate: a few rows), then those few rows: no sort of the
+  // period's day rows, and "stations with a sale" is a count of station rows (live_count is never negative).
+  const result = await tx.execute(sql`with ${periodCte(tenantId, period, date)},
+    s as (select t.station_id, t.business_day >= (select q.from_day from p q) as cur,
+                 sum(t.live_amount) as amount, sum(t.live_volume) as volume, sum(t.live_count) as n
+          from reading_daily_station_totals t
+          where t.tenant_id = ${tenantId}::uuid and t.business_day between (select q.prev_from from p q) and (select q.to_day from p q)
+            ${stationFilter('t', stationId)}
+          group by 1, 2)
     select p.from_day::text as from_day, p.to_day::text as to_day, p.prev_from::text as prev_from, p.prev_to::text as prev_to,
-      coalesce(sum(t.live_amount) filter (where ${cur}), 0)::text as revenue,
-      coalesce(sum(t.live_volume) filter (where ${cur}), 0)::text as volume,
-      coalesce(sum(t.live_count) filter (where ${cur}), 0)::int as transactions,
-      count(distinct t.station_id) filter (where ${cur} and t.live_count > 0)::int as stations,
-      coalesce(sum(t.live_amount) filter (where ${prev}), 0)::text as prev_revenue,
-      coalesce(sum(t.live_volume) filter (where ${prev}), 0)::text as prev_volume,
-      coalesce(sum(t.live_count) filter (where ${prev}), 0)::int as prev_transactions,
-      count(distinct t.station_id) filter (where ${prev} and t.live_count > 0)::int as prev_stations
-    from p left join reading_daily_station_totals t on t.tenant_id = ${tenantId}::uuid
-      and t.business_day between (select q.prev_from from p q) and (select q.to_day from p q) ${stationFilter('t', stationId)}
-    group by p.from_day, p.to_day, p.prev_from, p.prev_to`);
+      coalesce((select sum(s.amount) from s where s.cur), 0)::text as revenue,
+      coalesce((select sum(s.volume) from s where s.cur), 0)::text as volume,
+      coalesce((select sum(s.n) from s where s.cur), 0)::int as transactions,
+      (select count(*) from s where s.cur and s.n > 0)::int as stations,
+      coalesce((select sum(s.amount) from s where not s.cur), 0)::text as prev_revenue,
+      coalesce((select sum(s.volume) from s where not s.cur), 0)::text as prev_volume,
+      coalesce((select sum(s.n) from s where not s.cur), 0)::int as prev_transactions,
+      (select count(*) from s where not s.cur and s.n > 0)::int as prev_stations
+    from p`);
   return resultRows(result)[0]!;
 }
 
