@@ -44,9 +44,14 @@ const keyValues = (g: TGrain) => sql.raw(g.keys.map((k) => (k === 'business_day'
 const keyList = (g: TGrain, prefix = '') => sql.raw(g.keys.map((k) => prefix + k).join(', '));
 const readingFrom = (tenantId: string) => sql`from nozzle_readings r join tenants tn on tn.id = r.tenant_id where r.tenant_id = ${tenantId}`;
 
+/** A grain's key as read from a reading `r`, with the tenant first: its primary key's order. */
+const keyColumns = (g: TGrain) => sql.raw(['r.tenant_id', ...g.keys.map((k) => (k === 'business_day' ? BUSINESS_DAY : `r.${k}`))].join(', '));
+
 /**
  * The tenant's rollups rebuilt set-based from all its readings (seeds; migration 0011 does the same
  * for every tenant). Deletes first, so it runs on the platform path or as the owner, never as app_user.
+ * The rows go in in key order, so a day's rows sit on a few pages, as in a history recorded day by day;
+ * in the grouping's order, a year's rows lay scattered and reading one day touched a page per row.
  */
 export async function rebuildReadingTotals(tx: Tx, tenantId: string): Promise<void> {
   for (const g of GRAINS) {
@@ -56,7 +61,8 @@ export async function rebuildReadingTotals(tx: Tx, tenantId: string): Promise<vo
       select r.tenant_id, ${keyValues(g)}, count(*)::int, (count(*) filter (where ${sql.raw(LIVE)}))::int,
         coalesce(sum(r.amount) filter (where ${sql.raw(LIVE)}), 0), coalesce(sum(r.volume) filter (where ${sql.raw(LIVE)}), 0)
       ${readingFrom(tenantId)}
-      group by ${sql.raw(['r.tenant_id', ...g.keys.map((k) => (k === 'business_day' ? BUSINESS_DAY : `r.${k}`))].join(', '))}`);
+      group by ${keyColumns(g)}
+      order by ${keyColumns(g)}`);
   }
 }
 
