@@ -295,3 +295,17 @@ describe('access and validation', () => {
     expect((await as(t.app, a.owner).get('/analytics/station-comparison?stationIds=nope')).statusCode).toBe(400);
   });
 });
+
+// Last in the file: it adds readings on 20 Mar, after every other test has read the fixture.
+describe('GET /analytics/overview: a station with only voided readings', () => {
+  it('is not an active station, and its voided sale counts nowhere', async () => {
+    const at = (s: string) => `${s}+05:30`;
+    await recordReading(t.app, a.owner, { nozzleId: ids.m1!, reading: 9, recordedAt: at('2025-03-20T10:00:00') });
+    const voided = await recordReading(t.app, a.owner, { nozzleId: ids.n2!, reading: 610, recordedAt: at('2025-03-20T10:30:00') });
+    expect((await as(t.app, a.owner).post(`/nozzle-readings/${voided.id}/void`, { reason: 'typo' })).statusCode).toBe(200);
+    const o = await get('/analytics/overview?period=today&date=2025-03-20');
+    expect(o.revenue).toEqual({ value: 220, previous: 0, growth: null });
+    expect(o.transactions).toEqual({ value: 1, previous: 0, growth: null });
+    expect(o.activeStations).toEqual({ value: 1, previous: 0, growth: null });
+  });
+});

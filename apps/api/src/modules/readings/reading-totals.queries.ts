@@ -45,7 +45,7 @@ const keyList = (g: TGrain, prefix = '') => sql.raw(g.keys.map((k) => prefix + k
 const readingFrom = (tenantId: string) => sql`from nozzle_readings r join tenants tn on tn.id = r.tenant_id where r.tenant_id = ${tenantId}`;
 
 /** A grain's key as read from a reading `r`, with the tenant first: its primary key's order. */
-const keyColumns = (g: TGrain) => sql.raw(['r.tenant_id', ...g.keys.map((k) => (k === 'business_day' ? BUSINESS_DAY : `r.${k}`))].join(', '));
+const keyColumns = (g: TGrain) => sql`r.tenant_id, ${keyValues(g)}`;
 
 /**
  * The tenant's rollups rebuilt set-based from all its readings (seeds; migration 0011 does the same
