@@ -1,5 +1,5 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../lib/ids';
 import type { Db } from '../db/client';
 import { jobRuns, tenants } from '../db/schema';
 import { withPlatform } from '../db/tenant';
@@ -17,7 +17,7 @@ export async function claimRun(db: Db, job: string, period: string, staleMs: num
   return withPlatform(db, async (tx) => {
     const [inserted] = await tx
       .insert(jobRuns)
-      .values({ id: uuidv7(), job, period, status: 'running' })
+      .values({ id: newId(), job, period, status: 'running' })
       .onConflictDoNothing({ target: [jobRuns.job, jobRuns.period] })
       .returning({ id: jobRuns.id });
     if (inserted) return inserted.id;

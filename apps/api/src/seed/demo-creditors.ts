@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../lib/ids';
 import type { TCreditPaymentMethod } from '@forecourt/shared';
 import type { Tx } from '../db/client';
 import { creditPayments, creditors } from '../db/schema';
@@ -122,7 +122,7 @@ export async function insertDemoCreditors(tx: Tx, tenantId: string, stationIds: 
   const ids = new Map<string, string>();
   await tx.insert(creditors).values(
     DEMO_CREDITORS.map((c) => {
-      const id = uuidv7();
+      const id = newId();
       ids.set(c.key, id);
       return {
         id,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../lib/ids';
 import { FUEL_TYPES, saleAmount, type TFuelType } from '@forecourt/shared';
 import type { Tx } from '../db/client';
 import { rebuildReadingTotals } from '../modules/readings/reading-totals.queries';
@@ -81,10 +81,10 @@ export async function seedDemoHistory(tx: Tx, tenantId: string, users: TDemoUser
   for (const station of seeded) {
     for (const fuelType of FUEL_TYPES) {
       let paise = Math.round(Number(BASE_PRICES[station.index]![fuelType]) * 100);
-      const list: TPrice[] = [{ id: uuidv7(), validFrom: start, paise }];
+      const list: TPrice[] = [{ id: newId(), validFrom: start, paise }];
       for (const c of PRICE_CHANGES.filter((c) => c.fuelType === fuelType && (c.station === null || c.station === station.index))) {
         paise += c.paise;
-        list.push({ id: uuidv7(), validFrom: istAt(now, c.daysAgo, 6), paise });
+        list.push({ id: newId(), validFrom: istAt(now, c.daysAgo, 6), paise });
       }
       prices.set(tankKey(station.id, fuelType), list);
       for (const p of list) {
@@ -165,7 +165,7 @@ export async function seedDemoHistory(tx: Tx, tenantId: string, users: TDemoUser
       meters.set(s.nozzle.id, reading);
       const price = priceAt(s.station.id, s.nozzle.fuelType, s.at);
       const role = s.station.index === 0 && s.slot < 2 ? 'attendant' : (s.i + s.slot + day) % 2 === 0 ? 'manager' : 'owner';
-      const id = uuidv7();
+      const id = newId();
       const volume = litresText(s.ml);
       const amount = saleAmount(volume, paiseText(price.paise));
       const creditor = demoCreditSale(s.station.index, s.i, s.slot, day);

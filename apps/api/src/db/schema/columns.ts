@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ASSET_STATUSES, FUEL_TYPES, MOVEMENT_KINDS, PAYMENT_METHODS, READING_STATUSES } from '@forecourt/shared';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../lib/ids';
 
 /** Column builders and checks shared by the table modules of this folder (not re-exported by index.ts). */
-export const id = () => uuid('id').primaryKey().$defaultFn(() => uuidv7());
+export const id = () => uuid('id').primaryKey().$defaultFn(() => newId());
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 export const tenantId = () => uuid('tenant_id').notNull();

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../lib/ids';
 import { ASSET_MSG, formatDateTime, type TOfflineEntryKind, type TSyncRefusalResult, type ZSyncRefusal } from '@forecourt/shared';
 import { AppError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
@@ -48,7 +48,7 @@ export async function reportSyncRefusal(ctx: TTenantCtx, input: TRefusalInput): 
 
     const texts = refusalTexts(input, { userName: c.userName ?? 'An attendant', stationName: c.stationName, zone: c.zone });
     const id = await q.insertRefusalAlert(tx, scope, {
-      id: uuidv7(),
+      id: newId(),
       entryId: input.entryId,
       stationId: input.stationId,
       ...texts,

@@ -1,5 +1,5 @@
 import { MSG, type TAuthResponse, type TLocale, type TProfile, type TRegisterRequest, type TSessionUser } from '@forecourt/shared';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../lib/ids';
 import { AppError } from '../../http/app-error';
 import { isUniqueViolation } from '../../http/unique-violations';
 import type { TAppDeps } from '../../http/context';
@@ -70,14 +70,14 @@ export async function login(
       tenantName: user.tenantName,
       locale: user.locale,
     };
-    const signedIn = await withPlatform(deps.db, (tx) => issueSession(deps, tx, session, uuidv7()));
+    const signedIn = await withPlatform(deps.db, (tx) => issueSession(deps, tx, session, newId()));
     await q.touchLastLogin(deps.db, 'user', user.id);
     return signedIn;
   }
 
   if (!admin) throw new AppError('FORBIDDEN', MSG.adminOnly);
   const session = adminSessionUser(admin);
-  const signedIn = await withPlatform(deps.db, (tx) => issueSession(deps, tx, session, uuidv7()));
+  const signedIn = await withPlatform(deps.db, (tx) => issueSession(deps, tx, session, newId()));
   await q.touchLastLogin(deps.db, 'admin', admin.id);
   return signedIn;
 }
@@ -157,7 +157,7 @@ export async function register(deps: TAppDeps, input: TRegisterRequest): Promise
         tenantName: tenant.name,
         locale: null,
       };
-      return issueSession(deps, tx, session, uuidv7());
+      return issueSession(deps, tx, session, newId());
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', MSG.emailTaken);

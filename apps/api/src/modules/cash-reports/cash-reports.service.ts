@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { createHash } from 'node:crypto';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../lib/ids';
 import {
   ASSET_MSG,
   CASH_REPORT_MSG,
@@ -146,7 +146,7 @@ async function submitOnce(ctx: TTenantCtx, input: TSubmitInput): Promise<TSubmit
     }
 
     const values: q.TReportValues = {
-      id: input.id ?? uuidv7(),
+      id: input.id ?? newId(),
       stationId: input.stationId,
       day: c.day,
       shift: input.shift,

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import Decimal from 'decimal.js';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../lib/ids';
 import {
   roundRupees,
   toJsonNumber,
@@ -56,7 +56,7 @@ export async function recordPayment(ctx: TTenantCtx, input: TPaymentInput): Prom
     const creditor = await q.creditorThroughGate(tx, ctx.tenantId, input.creditorId);
     if (!creditor) throw creditorNotFound();
     const payment = await q.insertPayment(tx, scopeOf(ctx), {
-      id: uuidv7(),
+      id: newId(),
       creditorId: creditor.id,
       amount: roundRupees(input.amount),
       paymentMethod: input.paymentMethod,
@@ -82,7 +82,7 @@ export async function reversePayment(ctx: TTenantCtx, id: string, input: TRevers
       if (original.reversesId) throw new AppError('CONFLICT', CREDITOR_MSG.reversalNotReversible);
       if (original.reversedById) throw new AppError('CONFLICT', CREDITOR_MSG.alreadyReversed);
       const reversal = await q.insertPayment(tx, scopeOf(ctx), {
-        id: uuidv7(),
+        id: newId(),
         creditorId: original.creditorId,
         amount: new Decimal(original.amount).negated().toFixed(2),
         paymentMethod: original.paymentMethod,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../lib/ids';
 import {
   ASSET_MSG,
   CREDITOR_MSG,
@@ -120,7 +120,7 @@ const describe = (v: Partial<q.TCreditorValues>) => ({ ...v });
 export async function createCreditor(ctx: TTenantCtx, input: TCreateInput): Promise<TCreditor> {
   return withTenant(ctx, async (tx) => {
     await assertStation(tx, ctx, input.stationId);
-    const id = uuidv7();
+    const id = newId();
     const values: q.TCreditorValues = {
       partyName: input.partyName,
       contactPerson: input.contactPerson ?? null,

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { createHash } from 'node:crypto';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../lib/ids';
 import {
   ASSET_MSG,
   FUEL_PRICE_MSG,
@@ -117,7 +117,7 @@ export function requestHash(input: TCreateInput): string {
 export async function createReading(ctx: TTenantCtx, input: TCreateInput): Promise<{ reading: TReading; replayed: boolean }> {
   const result = await writeReading(ctx, {
     op: 'create',
-    id: input.id ?? uuidv7(),
+    id: input.id ?? newId(),
     nozzle: input.nozzleId,
     reading: roundLitres(input.reading),
     recordedAt: input.recordedAt,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../lib/ids';
 import {
   ASSET_MSG,
   RECONCILIATION_MSG,
@@ -171,7 +171,7 @@ async function recordById(tx: Tx, ctx: TTenantCtx, id: string): Promise<TReconci
  */
 export async function closeDay(ctx: TTenantCtx, input: z.output<typeof ZCloseDay>): Promise<TReconciliationRecord> {
   return withTenant(ctx, async (tx) => {
-    const id = await q.closeDay(tx, scopeOf(ctx), { id: uuidv7(), stationId: input.stationId, day: input.date, notes: input.notes || null });
+    const id = await q.closeDay(tx, scopeOf(ctx), { id: newId(), stationId: input.stationId, day: input.date, notes: input.notes || null });
     return recordById(tx, ctx, id);
   });
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../lib/ids';
 import type { TReportFormat, TReportFrequency, TReportStatus, TReportType } from '@forecourt/shared';
 import type { Tx } from '../../db/client';
 import { reportFileChunks, reportSchedules, reports, stations } from '../../db/schema';
@@ -39,7 +39,7 @@ export type TReportInsert = Omit<TReportJob, 'id'> & { createdBy: string | null;
 export async function insertReport(tx: Tx, v: TReportInsert): Promise<string | null> {
   const query = tx
     .insert(reports)
-    .values({ id: uuidv7(), ...v, status: 'processing' })
+    .values({ id: newId(), ...v, status: 'processing' })
     .onConflictDoNothing({ target: [reports.tenantId, reports.scheduleId, reports.startDate, reports.endDate], where: sql`${reports.scheduleId} is not null` })
     .returning({ id: reports.id });
   const [row] = await query;
@@ -149,7 +149,7 @@ export type TScheduleInsert = {
 export async function insertSchedule(tx: Tx, v: TScheduleInsert): Promise<string> {
   const [row] = await tx
     .insert(reportSchedules)
-    .values({ id: uuidv7(), ...v, startsOn: sql`${businessToday(v.tenantId)}` })
+    .values({ id: newId(), ...v, startsOn: sql`${businessToday(v.tenantId)}` })
     .returning({ id: reportSchedules.id });
   return row!.id;
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '../../lib/ids';
 import type { TTenantRole, TUserStatus } from '@forecourt/shared';
 import type { Tx } from '../../db/client';
 import { plans, platformAdmins, refreshTokens, tenants, users } from '../../db/schema';
@@ -174,7 +174,7 @@ export async function insertUser(
   tenantId: string,
   values: { name: string; email: string; role: TTenantRole; passwordHash: string; stationIds: string[] },
 ): Promise<{ id: string; createdAt: Date }> {
-  const id = uuidv7();
+  const id = newId();
   const result = await tx.execute(sql`
     with u as (
       insert into users (id, tenant_id, name, email, role, password_hash)
