@@ -9,9 +9,10 @@ import { v7 } from 'uuid';
  * Here the random bytes come from a pool filled 4 KB at a time, as Node does for `crypto.randomUUID`.
  *
  * Ids made in one process increase strictly, as the package's own v7 makes them: the first id of a
- * millisecond starts its 31-bit counter at random, each later id of that millisecond adds one, and a
- * counter that wraps moves on to the next millisecond. Readings of one instant are ordered by id
- * (recorded_at, id), so the ids of one process keep the order they were made in.
+ * millisecond starts its 32-bit counter at a random value below 2^31 (so at least 2^31 more ids fit), each
+ * later id of that millisecond adds one, and a counter that wraps moves on to the next millisecond. A
+ * clock that steps back keeps counting on the last millisecond used. Readings of one instant are ordered
+ * by id (recorded_at, id), so the ids of one process keep the order they were made in.
  */
 const POOL_BYTES = 4096;
 const pool = new Uint8Array(POOL_BYTES);
