@@ -1,5 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
+import { pgBinDirWith } from './pg-binaries';
 
 /**
  * The database's own single-row insert rate, measured in the same run as the API (the pgbench
@@ -66,4 +71,47 @@ export async function insertRatePglite(pglite: PGlite, seconds: number): Promise
     latencies.push(performance.now() - t);
   }
   return summarize(1, latencies, (performance.now() - started) / 1000);
+}
+
+/** What pgbench itself measured: its transactions per second and their average latency. */
+export type TPgbenchResult = { clients: number; transactions: number; seconds: number; rate: number; latencyAverage: number };
+
+/**
+ * The same insert into the same table, measured by pgbench itself (the tool issue 8 measured the
+ * machine's write limit with): `clients` clients on one thread, pgbench's default (simple) protocol,
+ * for `seconds`. Its client is C, lighter than pg's in the bench process, so it leaves the database more
+ * of the cores and can measure more than the loop above (docs/performance.md). Undefined when this
+ * machine has no pgbench.
+ */
+export async function pgbenchRate(url: string, clients: number, seconds: number): Promise<TPgbenchResult | undefined> {
+  const dir = pgBinDirWith('pgbench');
+  if (!dir) return undefined;
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'forecourt-pgbench-'));
+  try {
+    const script = path.join(scratch, 'insert.sql');
+    writeFileSync(script, 'insert into bench_insert (v) values (:client_id);\n');
+    const args = ['-n', '-c', String(clients), '-j', '1', '-T', String(seconds), '-f', script, url];
+    const out = await new Promise<string>((resolve, reject) => {
+      const child = spawn(path.join(dir, 'pgbench'), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+      let text = '';
+      child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      child.once('error', reject);
+      child.once('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`pgbench exited ${code}: ${text.slice(-500)}`))));
+    });
+    const figure = (pattern: RegExp) => {
+      const m = pattern.exec(out);
+      if (!m) throw new Error(`pgbench: no ${pattern.source} in its output: ${out.slice(-500)}`);
+      return Number(m[1]);
+    };
+    return {
+      clients,
+      transactions: figure(/number of transactions actually processed: (\d+)/),
+      seconds,
+      rate: Math.round(figure(/tps = ([\d.]+)/)),
+      latencyAverage: figure(/latency average = ([\d.]+) ms/),
+    };
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
 }

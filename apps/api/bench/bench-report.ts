@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { formatNumber } from '@forecourt/shared';
 import type { TCheckResult } from './bench-check';
-import type { TInsertResult } from './bench-insert';
+import type { TInsertResult, TPgbenchResult } from './bench-insert';
 import type { TRouteResult } from './bench-load';
 import type { TDriver } from './bench-options';
 import type { TBenchShape } from './bench-seed';
@@ -11,8 +11,21 @@ export type TDriverRun = {
   driver: TDriver;
   routes: TRouteResult[];
   insert: TInsertResult | undefined;
+  /** PostgreSQL: the same insert measured by pgbench (null: this machine has none); PGlite: undefined. */
+  pgbench?: TPgbenchResult | null;
   check: TCheckResult;
 };
+
+/**
+ * The single-row insert rate the POST's share is taken of: the higher of the bench's own loop and
+ * pgbench's figure in the same run. pgbench is the tool the issue measured the machine's write limit
+ * with; the loop stands in for it where there is none.
+ */
+export function insertCeiling(run: TDriverRun): { rate: number; by: string } | undefined {
+  if (!run.insert) return undefined;
+  if (run.pgbench && run.pgbench.rate > run.insert.rate) return { rate: run.pgbench.rate, by: 'pgbench' };
+  return { rate: run.insert.rate, by: 'the loop' };
+}
 
 export type TVerdict = { target: string; measured: string; pass: boolean | undefined };
 
@@ -90,13 +103,18 @@ export function verdicts(run: TDriverRun): TVerdict[] {
   out.push({ target: 'stored chains, rollups and ledger: 0 wrong', measured: run.check.ok ? '0 wrong' : 'WRONG rows (above)', pass: run.check.ok });
   const insertRatio = run.insert ? post.rps / run.insert.rate : undefined;
   if (run.driver === 'postgres') {
+    const ceiling = insertCeiling(run);
+    const share = ceiling ? post.rps / ceiling.rate : undefined;
     out.push({ target: 'POST >= 1,000 readings/s', measured: `${n(post.rps)}/s`, pass: post.rps >= 1000 });
     out.push({ target: 'POST p99 <= 50 ms', measured: `${post.p99} ms`, pass: post.p99 <= 50 });
     out.push({
-      target: 'POST >= 20 % of the single-row insert rate',
-      measured: insertRatio === undefined ? 'n/a' : `${n(post.rps)} / ${n(run.insert!.rate)} = ${pct(insertRatio)}`,
-      pass: insertRatio === undefined ? undefined : insertRatio >= 0.2,
+      target: 'POST >= 20 % of the single-row insert rate (the higher of the loop and pgbench)',
+      measured: share === undefined ? 'n/a' : `${n(post.rps)} / ${n(ceiling!.rate)} (${ceiling!.by}) = ${pct(share)}`,
+      pass: share === undefined ? undefined : share >= 0.2,
     });
+    if (run.insert && ceiling?.by === 'pgbench') {
+      out.push({ target: "POST / the loop's insert rate (figure only)", measured: `${n(post.rps)} / ${n(run.insert.rate)} = ${pct(insertRatio!)}`, pass: undefined });
+    }
     for (const name of LIST_ROUTES) {
       const r = route(name);
       const ratio = r.rps / health.rps;
@@ -144,6 +162,14 @@ export function insertLine(insert: TInsertResult | undefined, driver: TDriver): 
   return (
     `single-row insert rate (INSERT INTO bench_insert(v) VALUES ($1), autocommit, ${where}, ${formatNumber(insert.seconds, { maximumFractionDigits: 1 })} s): ` +
     `${n(insert.rate)} inserts/s, p50 ${insert.p50} ms, p99 ${insert.p99} ms`
+  );
+}
+
+export function pgbenchLine(pgbench: TPgbenchResult | null): string {
+  if (!pgbench) return 'single-row insert rate by pgbench: no pgbench on this machine (the loop above is the ceiling)';
+  return (
+    `single-row insert rate by pgbench (the same insert and table, ${pgbench.clients} clients on one thread, its default simple protocol, ` +
+    `${formatNumber(pgbench.seconds, { maximumFractionDigits: 1 })} s): ${n(pgbench.rate)} inserts/s, latency average ${pgbench.latencyAverage} ms`
   );
 }
 

@@ -25,7 +25,7 @@
  */
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -34,6 +34,7 @@ import { withPlatform } from '../src/db/tenant';
 import { resultRows } from '../src/db/sql-fragments';
 import { prepareEngine } from './bench-engine';
 import { DEFAULT_READINGS } from './bench-seed';
+import { pgBinDirWith } from './pg-binaries';
 
 const WARM = 3;
 const COUNTED = 40;
@@ -45,13 +46,9 @@ function option(name: string): string | undefined {
 }
 
 function pgBinDir(): string {
-  const fromEnv = process.env.BENCH_PG_BINDIR;
-  if (fromEnv) return fromEnv;
-  const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(path.join(root, v, 'bin', 'postgres'))) : [];
-  versions.sort((a, b) => Number(b) - Number(a));
-  if (!versions[0]) throw new Error('bench:sql needs PostgreSQL server binaries: set BENCH_PG_BINDIR');
-  return path.join(root, versions[0], 'bin');
+  const dir = pgBinDirWith('postgres');
+  if (!dir) throw new Error('bench:sql needs PostgreSQL server binaries: set BENCH_PG_BINDIR');
+  return dir;
 }
 
 /** Runs a command; as root, as the `postgres` user (the server refuses to run as root). */

@@ -20,13 +20,14 @@ import { cpuLine, cpuSample } from './bench-cpu';
 import { writerLines, writerSample, type TBatchStats, type TProbe } from './bench-writer';
 import { dashboardBench } from './bench-dashboard';
 import { prepareEngine, BENCH_PASSWORD, tableCounts, type TEngine } from './bench-engine';
-import { insertRatePglite, insertRatePostgres } from './bench-insert';
+import { insertRatePglite, insertRatePostgres, pgbenchRate } from './bench-insert';
 import { freshTenantWithOneStation, login, measure, postReadings, startServer, type TRouteResult } from './bench-load';
 import { parseOptions, USAGE, type TBenchOptions, type TDriver } from './bench-options';
 import {
   checkLines,
   countsLine,
   insertLine,
+  pgbenchLine,
   machineLine,
   n,
   routeTable,
@@ -141,17 +142,21 @@ async function runEngine(driver: TDriver, options: TBenchOptions, jwtSecret: str
       )).result,
     );
     log(`[bench] ${driver}: single-row insert rate`);
-    const { insert, check, counts } = await engine.withHandle(async (handle) => {
-      const rate = driver === 'postgres' ? await insertRatePostgres(engine.serverEnv.BENCH_SERVER_DATABASE_URL!, c, s) : await insertRatePglite(handle.pglite!, s);
+    const { insert, pgbench, check, counts } = await engine.withHandle(async (handle) => {
+      const url = engine.serverEnv.BENCH_SERVER_DATABASE_URL!;
+      const rate = driver === 'postgres' ? await insertRatePostgres(url, c, s) : await insertRatePglite(handle.pglite!, s);
+      if (driver === 'postgres') log(`[bench] ${driver}: single-row insert rate by pgbench`);
+      const pgbench = driver === 'postgres' ? ((await pgbenchRate(url, c, s)) ?? null) : undefined;
       log(`[bench] ${driver}: checking the stored readings`);
-      return { insert: rate, check: await checkStoredReadings(handle.db, engine.seeded.tenantId, postStarted), counts: await tableCounts(handle) };
+      return { insert: rate, pgbench, check: await checkStoredReadings(handle.db, engine.seeded.tenantId, postStarted), counts: await tableCounts(handle) };
     });
-    const run: TDriverRun = { driver, routes, insert, check };
+    const run: TDriverRun = { driver, routes, insert, pgbench, check };
     engineHeader(engine, options);
     log('');
     for (const line of routeTable(routes)) log(line);
     log('');
     log(insertLine(insert, driver));
+    if (pgbench !== undefined) log(pgbenchLine(pgbench));
     log(cpuLine(ROUTES.post, postCpu, driver === 'pglite'));
     for (const line of writerLines(ROUTES.post, driver === 'postgres' ? (writer ?? null) : undefined, batches)) log(line);
     log(`after the run: ${countsLine(counts).slice('rows: '.length)}`);
