@@ -21,7 +21,7 @@ export type TDriverRun = {
  * pgbench's figure in the same run. pgbench is the tool the issue measured the machine's write limit
  * with; the loop stands in for it where there is none.
  */
-export function insertCeiling(run: TDriverRun): { rate: number; by: string } | undefined {
+function insertCeiling(run: TDriverRun): { rate: number; by: string } | undefined {
   if (!run.insert) return undefined;
   if (run.pgbench && run.pgbench.rate > run.insert.rate) return { rate: run.pgbench.rate, by: 'pgbench' };
   return { rate: run.insert.rate, by: 'the loop' };

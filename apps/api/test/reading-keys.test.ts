@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withPlatform } from '../src/db/tenant';
 import { resultRows } from '../src/db/sql-fragments';
 import { createTestApp, type TestApp } from './harness';
-import { as, createPricedStation, createPump, createStation, createTenant, recordReading, type TestTenant } from './factories';
+import { as, createPrice, createPricedStation, createPump, createStation, createTenant, recordReading, type TestTenant } from './factories';
 
 /**
  * docs/decisions/047 (drizzle/0035): a reading's nozzle key names its pump too, (tenant_id, nozzle_id,
@@ -36,12 +36,16 @@ async function refusal(statement: ReturnType<typeof sql>): Promise<string> {
 }
 
 /** A copy of a stored reading under a new id, with some columns replaced. */
-const copyOf = (readingId: string, set: { tenant?: string; nozzle?: string; pump?: string }) => sql`
+const copyOf = (
+  readingId: string,
+  set: { tenant?: string; nozzle?: string; pump?: string; station?: string; fuelType?: string; price?: string },
+) => sql`
   insert into nozzle_readings (id, tenant_id, nozzle_id, pump_id, station_id, fuel_type, reading, previous_reading, volume,
       price_per_litre, amount, fuel_price_id, payment_method, recorded_at, recorded_by, recorded_by_name)
   select ${randomUUID()}, coalesce(${set.tenant ?? null}::uuid, r.tenant_id), coalesce(${set.nozzle ?? null}::uuid, r.nozzle_id),
-      coalesce(${set.pump ?? null}::uuid, r.pump_id), r.station_id, r.fuel_type, r.reading, r.previous_reading, r.volume,
-      r.price_per_litre, r.amount, r.fuel_price_id, r.payment_method, r.recorded_at, r.recorded_by, r.recorded_by_name
+      coalesce(${set.pump ?? null}::uuid, r.pump_id), coalesce(${set.station ?? null}::uuid, r.station_id),
+      coalesce(${set.fuelType ?? null}, r.fuel_type), r.reading, r.previous_reading, r.volume,
+      r.price_per_litre, r.amount, coalesce(${set.price ?? null}::uuid, r.fuel_price_id), r.payment_method, r.recorded_at, r.recorded_by, r.recorded_by_name
     from nozzle_readings r where r.id = ${readingId}`;
 
 describe("a reading's and a movement's keys (decision 047)", () => {
@@ -84,5 +88,47 @@ describe("a reading's and a movement's keys (decision 047)", () => {
     const after = await recordReading(t.app, tenant.owner, { nozzleId: nozzleIds[0]!, reading: 1020 });
     expect([before.stationId, after.stationId, after.pumpId]).toEqual([station.id, to.station.id, before.pumpId]);
     expect(Number(after.previousReading)).toBe(1010);
+  });
+});
+
+/**
+ * docs/decisions/051 (drizzle/0037): a reading's price key names the price's station and fuel, (tenant_id,
+ * fuel_price_id, station_id, fuel_type) -> fuel_prices, in place of two keys (the price, the station).
+ */
+describe("a reading's price key (decision 051)", () => {
+  const PRICE_KEY = /nozzle_readings_price_of_station_fuel_fk/;
+
+  it("refuses a reading priced at another station's price for the same fuel", async () => {
+    const { nozzleIds } = await createPricedStation(t.handle.db, tenant.id);
+    const reading = await recordReading(t.app, tenant.owner, { nozzleId: nozzleIds[0]!, reading: 1010 });
+    const elsewhere = await createStation(t.handle.db, tenant.id);
+    const theirPrice = await createPrice(t.handle.db, tenant.id, elsewhere.id, { fuelType: 'petrol' });
+    expect(await refusal(copyOf(reading.id, { price: theirPrice.id }))).toMatch(PRICE_KEY);
+    // Moved to that station as well, the same reading and price are consistent, and stored.
+    expect(await refusal(copyOf(reading.id, { price: theirPrice.id, station: elsewhere.id }))).toBe('stored');
+  });
+
+  it("refuses a reading whose fuel is not its price's fuel", async () => {
+    const { nozzleIds } = await createPricedStation(t.handle.db, tenant.id);
+    const reading = await recordReading(t.app, tenant.owner, { nozzleId: nozzleIds[0]!, reading: 1010 });
+    expect(reading.fuelType).toBe('petrol');
+    expect(await refusal(copyOf(reading.id, { fuelType: 'diesel' }))).toMatch(PRICE_KEY);
+  });
+
+  it("refuses a reading at a station that does not exist, or at another tenant's station (the station key's old work)", async () => {
+    const { nozzleIds } = await createPricedStation(t.handle.db, tenant.id);
+    const reading = await recordReading(t.app, tenant.owner, { nozzleId: nozzleIds[0]!, reading: 1010 });
+    expect(await refusal(copyOf(reading.id, { station: randomUUID() }))).toMatch(PRICE_KEY);
+    const theirs = await createPricedStation(t.handle.db, other.id);
+    expect(await refusal(copyOf(reading.id, { station: theirs.station.id }))).toMatch(PRICE_KEY);
+  });
+
+  it("refuses a reading at a price that does not exist, or at another tenant's price", async () => {
+    const { nozzleIds } = await createPricedStation(t.handle.db, tenant.id);
+    const reading = await recordReading(t.app, tenant.owner, { nozzleId: nozzleIds[0]!, reading: 1010 });
+    expect(await refusal(copyOf(reading.id, { price: randomUUID() }))).toMatch(PRICE_KEY);
+    const theirs = await createPricedStation(t.handle.db, other.id);
+    const theirPrice = await createPrice(t.handle.db, other.id, theirs.station.id, { fuelType: 'petrol' });
+    expect(await refusal(copyOf(reading.id, { price: theirPrice.id }))).toMatch(PRICE_KEY);
   });
 });

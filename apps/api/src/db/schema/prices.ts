@@ -29,6 +29,8 @@ export const fuelPrices = pgTable(
   },
   (t) => [
     unique('fuel_prices_tenant_id_id_unique').on(t.tenantId, t.id),
+    // What a reading's price key names: the price with its station and fuel (docs/decisions/051).
+    unique('fuel_prices_tenant_id_id_station_id_fuel_type_unique').on(t.tenantId, t.id, t.stationId, t.fuelType),
     foreignKey({ columns: [t.tenantId, t.stationId], foreignColumns: [stations.tenantId, stations.id] }),
     foreignKey({ columns: [t.tenantId, t.createdBy], foreignColumns: [users.tenantId, users.id] }),
     // One price per station, fuel and start instant: the price at a time is never ambiguous.

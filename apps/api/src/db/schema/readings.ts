@@ -62,8 +62,14 @@ export const nozzleReadings = pgTable(
       columns: [t.tenantId, t.nozzleId, t.pumpId],
       foreignColumns: [nozzles.tenantId, nozzles.id, nozzles.pumpId],
     }),
-    foreignKey({ columns: [t.tenantId, t.stationId], foreignColumns: [stations.tenantId, stations.id] }),
-    foreignKey({ columns: [t.tenantId, t.fuelPriceId], foreignColumns: [fuelPrices.tenantId, fuelPrices.id] }),
+    // The price of the reading's own station and fuel: one check where there were two (the price, the
+    // station), and a stronger one. The station exists through the price's own key; a pump that moves to
+    // another station leaves its past readings their station and its price (docs/decisions/051).
+    foreignKey({
+      name: 'nozzle_readings_price_of_station_fuel_fk',
+      columns: [t.tenantId, t.fuelPriceId, t.stationId, t.fuelType],
+      foreignColumns: [fuelPrices.tenantId, fuelPrices.id, fuelPrices.stationId, fuelPrices.fuelType],
+    }),
     foreignKey({ columns: [t.tenantId, t.recordedBy], foreignColumns: [users.tenantId, users.id] }),
     foreignKey({ columns: [t.tenantId, t.creditorId], foreignColumns: [creditors.tenantId, creditors.id] }),
     index('nozzle_readings_tenant_creditor_idx').on(t.tenantId, t.creditorId, t.recordedAt).where(sql`${t.creditorId} is not null`),
