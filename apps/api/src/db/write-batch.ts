@@ -131,13 +131,16 @@ export class PipelineGate {
 
 type TSender = (params: unknown[]) => Promise<Array<{ results: TItemAnswer[] }>>;
 
-class WriteBatcher {
+export class WriteBatcher {
   private queue: TJob[] = [];
   /** Batch statements sent and not yet settled, and the items they carry. */
   private outstanding = 0;
   private outstandingItems = 0;
   private readonly depth: number;
   private readonly gate = new PipelineGate();
+  /** One connection that runs on this thread (PGlite): a batch is formed a turn of the event loop later. */
+  private readonly gatherFirst: boolean;
+  private gathering = false;
   /** Statements sent, items they carried, and those sent while another was still running (the bench and tests read them). */
   readonly stats = { batches: 0, items: 0, pipelined: 0, mostOutstanding: 0 };
 
@@ -146,6 +149,7 @@ class WriteBatcher {
     pipelined: boolean,
   ) {
     this.depth = pipelined ? PIPELINE_DEPTH : 1;
+    this.gatherFirst = !pipelined;
   }
 
   submit(item: TReadingWriteItem): Promise<unknown> {
@@ -155,25 +159,47 @@ class WriteBatcher {
     });
   }
 
-  /** Sends what waits: at once when nothing is outstanding, behind a running batch when the gate says so. */
+  /**
+   * Sends what waits: at once when nothing is outstanding, behind a running batch when the gate says so.
+   *
+   * On PGlite (not pipelined) the database runs on this thread: a statement blocks the event loop from the
+   * moment it starts, and it starts a few promise jobs after it is sent. Sent at once, the first write
+   * would go alone, before the requests already waiting on their sockets were even read, and the next
+   * the same way: every batch carried one write, and paid a whole batch's fixed cost (docs/decisions/052).
+   * So there the batch is formed a turn of the event loop later (setImmediate: after the sockets that are
+   * ready have been read and their requests have reached this queue), and takes every write that waits.
+   */
   private pump(): void {
+    if (this.gatherFirst) {
+      if (this.gathering || this.outstanding > 0 || this.queue.length === 0) return;
+      this.gathering = true;
+      setImmediate(() => {
+        this.gathering = false;
+        if (this.outstanding === 0 && this.queue.length > 0) this.dispatch(this.queue.splice(0, MAX_BATCH));
+      });
+      return;
+    }
     this.gate.note(this.outstandingItems + this.queue.length);
     while (this.queue.length > 0 && this.outstanding < this.depth && (this.outstanding === 0 || this.queue.length >= this.gate.threshold())) {
-      const batch = this.queue.splice(0, MAX_BATCH);
-      if (this.outstanding > 0) this.stats.pipelined++;
-      this.outstanding++;
-      this.outstandingItems += batch.length;
-      this.stats.mostOutstanding = Math.max(this.stats.mostOutstanding, this.outstanding);
-      void this.send(batch)
-        .catch((error: unknown) => {
-          for (const job of batch) job.reject(error);
-        })
-        .finally(() => {
-          this.outstanding--;
-          this.outstandingItems -= batch.length;
-          this.pump();
-        });
+      this.dispatch(this.queue.splice(0, MAX_BATCH));
     }
+  }
+
+  /** Sends one batch; when it settles, what waits is pumped again. */
+  private dispatch(batch: TJob[]): void {
+    if (this.outstanding > 0) this.stats.pipelined++;
+    this.outstanding++;
+    this.outstandingItems += batch.length;
+    this.stats.mostOutstanding = Math.max(this.stats.mostOutstanding, this.outstanding);
+    void this.send(batch)
+      .catch((error: unknown) => {
+        for (const job of batch) job.reject(error);
+      })
+      .finally(() => {
+        this.outstanding--;
+        this.outstandingItems -= batch.length;
+        this.pump();
+      });
   }
 
   private async send(batch: TJob[]): Promise<void> {
