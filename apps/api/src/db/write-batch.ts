@@ -9,7 +9,8 @@ import { singleStatement } from './tenant';
  * next: ONE statement, fc_request_reading_writes (drizzle/0014), one round trip and one commit for all of
  * them. Each item runs in its own subtransaction with its own tenant settings and caller check: a refused
  * item changes nothing and gets its own error; the others are stored. A request that arrives when the
- * database is idle goes at once, alone (a batch of one). The creates of a batch book their effects
+ * database is idle goes at once, alone (a batch of one); on PGlite one turn of the event loop later, with
+ * the requests already waiting (docs/decisions/052, WriteBatcher.pump). The creates of a batch book their effects
  * (rollups, tanks, ledger, no-readings alerts) together at the batch's end (docs/decisions/040).
  *
  * One connection for all reading writes of the process (db/writer-connection.ts): its backend runs the
