@@ -37,6 +37,7 @@ import {
   shapeLine,
   verdicts,
   verdictTable,
+  shareBudgetLine,
   type TDriverRun,
 } from './bench-report';
 
@@ -163,6 +164,8 @@ async function runEngine(driver: TDriver, options: TBenchOptions, jwtSecret: str
     if (pgbench !== undefined) log(pgbenchLine(pgbench));
     log(cpuLine(ROUTES.post, postCpu, driver === 'pglite'));
     for (const line of writerLines(ROUTES.post, driver === 'postgres' ? (writer ?? null) : undefined, batches)) log(line);
+    const budget = shareBudgetLine(run, postCpu, writer);
+    if (budget) log(budget);
     log(`after the run: ${countsLine(counts).slice('rows: '.length)}`);
     for (const line of checkLines(check)) log(line);
     log('');
