@@ -7,10 +7,10 @@ import pg from 'pg';
 import { pgBinDirWith } from './pg-binaries';
 
 /**
- * The database's own single-row insert rate, measured in the same run as the API (the pgbench
- * equivalent the POST target is a share of): each client loops `INSERT INTO bench_insert(v) VALUES ($1)`,
- * every insert its own transaction (autocommit), into a normal (logged) table with a primary key,
- * prepared once per connection.
+ * The database's own single-row insert rate, measured in the same run as the API: each client loops
+ * `INSERT INTO bench_insert(v) VALUES ($1)`, every insert its own transaction (autocommit), into a normal
+ * (logged) table with a primary key, prepared once per connection. The POST target is a share of the higher of this rate and pgbench's
+ * (pgbenchRate below; insertCeiling in bench-report.ts).
  */
 export type TInsertResult = { clients: number; inserts: number; seconds: number; rate: number; p50: number; p99: number };
 
