@@ -8,8 +8,9 @@ import { Input } from './ui/input';
 /**
  * One date input for the whole app: shows and accepts dd/mm/yyyy whatever the browser's locale; the
  * value in and out is YYYY-MM-DD ('' for none). Typing is checked when the field is left or Enter is
- * pressed: a wrong or impossible date is refused with its message (the last good value stays). The
- * calendar button opens the platform's date picker (a hidden native input) for those who prefer it.
+ * pressed: a wrong or impossible date is refused with its message (the last good value stays; a form
+ * holds its submit back meanwhile, docs/decisions/053). The calendar button opens the platform's date
+ * picker (a hidden native input) for those who prefer it.
  */
 export function DateField({
   id,

@@ -8,10 +8,10 @@ import { changeValue } from '@/test/change-value';
 const ZDemo = z.object({ date: z.string().min(1, 'Choose the day'), at: z.string() });
 type TDemo = z.output<typeof ZDemo>;
 
-function DemoForm({ initial, onValid }: { initial: TDemo; onValid: (data: TDemo) => void }) {
+function DemoForm({ initial, onValid, onInvalid }: { initial: TDemo; onValid: (data: TDemo) => void; onInvalid?: (errors: Record<string, string>) => void }) {
   const form = useZodForm(ZDemo, initial, { id: 'demo' });
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid)}>
+    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
       <DateFormField form={form} name="date" label="Date *" hint="Today or an earlier day" max="2026-03-05" />
       <DateTimeFormField form={form} name="at" label="Recorded at (optional)" max="2026-03-05T18:30" />
       <button type="submit">Save</button>
@@ -87,5 +87,59 @@ describe('form date fields (dd/mm/yyyy whatever the locale)', () => {
     render(<DemoForm initial={{ date: '2026-03-04', at: '2026-02-28T09:15' }} onValid={vi.fn()} />);
     expect((screen.getByLabelText('Recorded at (optional)') as HTMLInputElement).value).toBe('28/02/2026');
     expect((screen.getByLabelText('Recorded at, time') as HTMLInputElement).value).toBe('09:15');
+  });
+
+  describe('a date typed wrong is never sent as the last good one', () => {
+    it('DateFormField: Save refuses while the typed day is refused, and sends the day once it is put right', async () => {
+      const onValid = vi.fn();
+      const onInvalid = vi.fn();
+      render(<DemoForm initial={{ date: '2026-03-04', at: '' }} onValid={onValid} onInvalid={onInvalid} />);
+      const date = screen.getByLabelText('Date *') as HTMLInputElement;
+      type(date, '06/03/2026');
+      expect(await screen.findByText('The date cannot be after 05/03/2026')).toBeTruthy();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(onInvalid).toHaveBeenCalledWith({ date: 'The date cannot be after 05/03/2026' }));
+      expect(onValid).not.toHaveBeenCalled();
+      expect(screen.getByText('The date cannot be after 05/03/2026')).toBeTruthy();
+
+      type(date, '05/03/2026');
+      await waitFor(() => expect(screen.queryByText(/The date cannot be after/)).toBeNull());
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(onValid).toHaveBeenCalledWith({ date: '2026-03-05', at: '' }));
+    });
+
+    it('DateFormField: put back to the last good day after a refused Save, the message goes and Save sends it', async () => {
+      const onValid = vi.fn();
+      render(<DemoForm initial={{ date: '2026-03-04', at: '' }} onValid={onValid} />);
+      const date = screen.getByLabelText('Date *') as HTMLInputElement;
+      type(date, '31/02/2026');
+      expect(await screen.findByText('This date does not exist')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(date.getAttribute('aria-invalid')).toBe('true'));
+      expect(onValid).not.toHaveBeenCalled();
+
+      type(date, '04/03/2026');
+      await waitFor(() => expect(screen.queryByText('This date does not exist')).toBeNull());
+      expect(date.getAttribute('aria-invalid')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(onValid).toHaveBeenCalledWith({ date: '2026-03-04', at: '' }));
+    });
+
+    it('DateTimeFormField: Save refuses while the typed day is past the bound, however good the stored time is', async () => {
+      const onValid = vi.fn();
+      render(<DemoForm initial={{ date: '2026-03-04', at: '2026-03-04T10:00' }} onValid={onValid} />);
+      const day = screen.getByLabelText('Recorded at (optional)') as HTMLInputElement;
+      type(day, '07/03/2026');
+      expect(await screen.findByText('The date cannot be after 05/03/2026')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(day.getAttribute('aria-invalid')).toBe('true'));
+      expect(onValid).not.toHaveBeenCalled();
+
+      type(day, '05/03/2026');
+      await waitFor(() => expect(screen.queryByText(/The date cannot be after/)).toBeNull());
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(onValid).toHaveBeenCalledWith({ date: '2026-03-04', at: '2026-03-05T10:00' }));
+    });
   });
 });

@@ -22,6 +22,7 @@ export function DateFilterField({
   error,
   hint,
   className,
+  onErrorChange: onOwnError,
 }: {
   id: string;
   label: string;
@@ -32,9 +33,17 @@ export function DateFilterField({
   error?: string | undefined;
   hint?: string | undefined;
   className?: string | undefined;
+  /** The field's own message as it changes (a form holds its submit back while there is one). */
+  onErrorChange?: ((error: string | null) => void) | undefined;
 }) {
   const [own, setOwn] = useState<string | null>(null);
-  const onErrorChange = useCallback((e: string | null) => setOwn(e), []);
+  const onErrorChange = useCallback(
+    (e: string | null) => {
+      setOwn(e);
+      onOwnError?.(e);
+    },
+    [onOwnError],
+  );
   const message = own ?? error;
   return (
     <FormField id={id} label={label} error={message} {...(hint ? { hint } : {})} {...(className ? { className } : {})}>

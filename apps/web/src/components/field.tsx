@@ -89,6 +89,9 @@ function useTextValue<V extends FieldValues, O>(form: TZodForm<V, O>, name: Path
  */
 export function DateFormField<V extends FieldValues, O>({ form, name, label, hint, error, className, min, max }: TTextFieldProps<V, O> & { min?: string }) {
   const [value, set] = useTextValue(form, name);
+  const { hold } = form;
+  // A date typed wrong holds the submit back: its message, not the last good day, goes.
+  const onErrorChange = useCallback((e: string | null) => hold(name, e), [hold, name]);
   return (
     <DateFilterField
       id={form.idOf(name)}
@@ -100,6 +103,7 @@ export function DateFormField<V extends FieldValues, O>({ form, name, label, hin
       hint={hint}
       error={error ?? form.errors[name]}
       className={className}
+      onErrorChange={onErrorChange}
     />
   );
 }
@@ -112,7 +116,15 @@ export function DateFormField<V extends FieldValues, O>({ form, name, label, hin
  */
 export function DateTimeFormField<V extends FieldValues, O>({ form, name, label, hint, error, className, max }: TTextFieldProps<V, O>) {
   const [own, setOwn] = useState<string | null>(null);
-  const onErrorChange = useCallback((e: string | null) => setOwn(e), []);
+  const { hold } = form;
+  // A day typed wrong holds the submit back: its message, not the last good value, goes.
+  const onErrorChange = useCallback(
+    (e: string | null) => {
+      setOwn(e);
+      hold(name, e);
+    },
+    [hold, name],
+  );
   const t = useT();
   const id = form.idOf(name);
   const [value, set] = useTextValue(form, name);

@@ -1,4 +1,4 @@
-import { useRef, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useRef, type ChangeEvent, type FormEvent } from 'react';
 import {
   type DefaultValues,
   type FieldErrors,
@@ -68,6 +68,14 @@ export type TZodForm<V extends FieldValues, O> = {
   ) => (event?: FormEvent) => Promise<void>;
   /** Puts a message on a field (a server refusal); same signature as react-hook-form's. */
   setError: UseFormSetError<V>;
+  /**
+   * Holds the form back while a field's typed text is not a value yet (a date typed wrong: the field
+   * keeps its last good value and shows why the text was refused). While held, submitting fails with
+   * `message` on that field instead of sending the last good value; null lets it go.
+   */
+  hold: (name: Path<V>, message: string | null) => void;
+  /** The messages of the fields held back now (for a page that checks its values itself). */
+  held: () => Partial<Record<Path<V>, string>>;
 };
 
 /** react-hook-form's nested errors as one message per dotted field name. */
@@ -93,12 +101,16 @@ export function useZodForm<S extends z.ZodType, V extends FieldValues>(schema: S
   const latest = useRef({ schema, options });
   latest.current = { schema, options };
 
+  // Fields whose typed text was refused: their messages win over the schema's, and submitting fails.
+  const heldRef = useRef(new Map<string, string>());
+
   const resolver: Resolver<V, unknown, O> = (values) => {
     const { schema: current, options: opts } = latest.current;
     const result = parseForm(current, opts.toInput ? opts.toInput(values) : values, opts.fieldOf);
-    if (result.ok) return { values: result.data, errors: {} };
+    if (result.ok && heldRef.current.size === 0) return { values: result.data, errors: {} };
     const errors: FieldErrors<V> = {};
-    for (const [name, message] of Object.entries(result.errors)) set(errors, name, { type: 'validate', message });
+    if (!result.ok) for (const [name, message] of Object.entries(result.errors)) set(errors, name, { type: 'validate', message });
+    for (const [name, message] of heldRef.current) set(errors, name, { type: 'validate', message });
     return { values: {}, errors };
   };
 
@@ -121,6 +133,21 @@ export function useZodForm<S extends z.ZodType, V extends FieldValues>(schema: S
     };
   };
 
+  // Stable, so a field can name it in its effects' dependencies.
+  const hold = useCallback<TZodForm<V, O>['hold']>(
+    (name, message) => {
+      if (message !== null) {
+        heldRef.current.set(name, message);
+        return;
+      }
+      if (!heldRef.current.delete(name)) return;
+      // A submit may have put the held message on the field: checked again, it goes (or the schema's shows).
+      if (form.formState.isSubmitted) void form.trigger(name);
+    },
+    [form],
+  );
+  const held = useCallback(() => Object.fromEntries(heldRef.current) as Partial<Record<Path<V>, string>>, []);
+
   const handleSubmit: TZodForm<V, O>['handleSubmit'] = (onValid, onInvalid) =>
     form.handleSubmit(
       async (data) => {
@@ -141,6 +168,8 @@ export function useZodForm<S extends z.ZodType, V extends FieldValues>(schema: S
     bind,
     handleSubmit,
     setError: form.setError,
+    hold,
+    held,
   };
 }
 

@@ -8,7 +8,7 @@ import {
   type TStatementEntry,
 } from '@forecourt/shared';
 import { FileText, Undo2 } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { DateFilterField } from '@/components/date-range-fields';
 import { LoadError } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
@@ -71,6 +71,11 @@ export function StatementView({ creditorId }: { creditorId: string }) {
     limit: PAGE_SIZE,
   });
   const rangeInvalid = draft.from !== '' && draft.to !== '' && draft.from > draft.to;
+  // A date typed wrong keeps its field's last good day: Apply waits until it is put right.
+  const [typedWrong, setTypedWrong] = useState({ from: false, to: false });
+  const fromTyped = useCallback((e: string | null) => setTypedWrong((w) => ({ ...w, from: e !== null })), []);
+  const toTyped = useCallback((e: string | null) => setTypedWrong((w) => ({ ...w, to: e !== null })), []);
+  const cannotApply = rangeInvalid || typedWrong.from || typedWrong.to;
   const data = statement.data;
   const s = data?.summary;
 
@@ -86,12 +91,19 @@ export function StatementView({ creditorId }: { creditorId: string }) {
           aria-label="Statement period"
           onSubmit={(e) => {
             e.preventDefault();
-            if (rangeInvalid) return;
+            if (cannotApply) return;
             setRange(draft);
             setPage(1);
           }}
         >
-          <DateFilterField id="statement-from" label="From" value={draft.from} max={draft.to || undefined} onChange={(day) => setDraft({ ...draft, from: day })} />
+          <DateFilterField
+            id="statement-from"
+            label="From"
+            value={draft.from}
+            max={draft.to || undefined}
+            onChange={(day) => setDraft({ ...draft, from: day })}
+            onErrorChange={fromTyped}
+          />
           <DateFilterField
             id="statement-to"
             label="To"
@@ -99,9 +111,10 @@ export function StatementView({ creditorId }: { creditorId: string }) {
             min={draft.from || undefined}
             onChange={(day) => setDraft({ ...draft, to: day })}
             error={rangeInvalid ? CREDITOR_MSG.dateRangeInvalid : undefined}
+            onErrorChange={toTyped}
           />
           <div className="col-span-2 flex gap-2 sm:col-span-1">
-            <Button type="submit" variant="outline" disabled={rangeInvalid}>
+            <Button type="submit" variant="outline" disabled={cannotApply}>
               Apply
             </Button>
             <Button

@@ -14,6 +14,7 @@ import {
   type TStation,
 } from '@forecourt/shared';
 import { CalendarClock, Eye, FileDown } from 'lucide-react';
+import { useCallback } from 'react';
 import type { z } from 'zod';
 import { DateFilterField, isRangeInverted } from '@/components/date-range-fields';
 import { Field, SelectField } from '@/components/field';
@@ -55,10 +56,17 @@ export function ReportForm({
   function checked<S extends z.ZodType>(schema: S, input: unknown): z.output<S> | undefined {
     form.form.clearErrors();
     const result = parseForm(schema, input, reportFieldOf);
-    if (result.ok) return result.data;
-    for (const [name, message] of Object.entries(result.errors)) form.setError(name as TFieldName, { type: 'validate', message });
+    // A date typed wrong is not sent as the last good one (the field shows why).
+    const held = Object.entries(form.held());
+    if (result.ok && held.length === 0) return result.data;
+    const errors = { ...(result.ok ? {} : result.errors), ...Object.fromEntries(held) };
+    for (const [name, message] of Object.entries(errors)) form.setError(name as TFieldName, { type: 'validate', message });
     return undefined;
   }
+
+  const { hold } = form;
+  const holdStart = useCallback((e: string | null) => hold('startDate', e), [hold]);
+  const holdEnd = useCallback((e: string | null) => hold('endDate', e), [hold]);
 
   const setDay = (name: 'startDate' | 'endDate') => (day: string) =>
     form.form.setValue(name, day, { shouldValidate: form.form.formState.isSubmitted, shouldDirty: true });
@@ -110,6 +118,7 @@ export function ReportForm({
           max={values.endDate || undefined}
           onChange={setDay('startDate')}
           error={errors.startDate}
+          onErrorChange={holdStart}
         />
         <DateFilterField
           id="report-end"
@@ -118,6 +127,7 @@ export function ReportForm({
           min={values.startDate || undefined}
           onChange={setDay('endDate')}
           error={errors.endDate ?? (isRangeInverted(values.startDate, values.endDate) ? 'The end date is before the start date' : undefined)}
+          onErrorChange={holdEnd}
         />
       </div>
       <div className="flex flex-col gap-3 border-t pt-4 lg:flex-row lg:items-end lg:justify-between">
