@@ -18,6 +18,10 @@ export const INVENTORY_STATUS_LABELS: Record<TInventoryStatus, string> = {
 
 export const INVENTORY_MSG = {
   requiredFields: 'Please fill all required fields.',
+  /** A figure typed below its bound: said as such, not as a missing field. */
+  stockBelowZero: 'New stock cannot be below zero.',
+  capacityNotPositive: 'Capacity must be more than zero.',
+  minimumBelowZero: 'Minimum level cannot be below zero.',
   updated: 'Inventory updated successfully.',
   updateFailed: 'Failed to update inventory.',
   noTank: 'No tank set up',

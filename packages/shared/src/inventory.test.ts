@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillPercent, gaugeColor, inventoryStatus, isLowVolume } from './inventory';
+import { fillPercent, gaugeColor, inventoryStatus, isLowVolume, ZInventoryUpdate } from './inventory';
+import { INVENTORY_MSG } from './inventory.constants';
 import { unreadBadge } from './alerts.constants';
 
 describe('inventory status at its edges', () => {
@@ -32,5 +33,26 @@ describe('inventory status at its edges', () => {
     expect(unreadBadge(0)).toBeNull();
     expect(unreadBadge(9)).toBe('9');
     expect(unreadBadge(10)).toBe('9+');
+  });
+});
+
+describe('an inventory update refused', () => {
+  const stationId = '0190f5c2-7b7e-7c3a-9a1e-3f4b5c6d7e8f';
+  const messages = (body: unknown) => {
+    const result = ZInventoryUpdate.safeParse(body);
+    return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+  };
+
+  it("asks for a missing field with the spec's text", () => {
+    expect(messages({ stationId, fuelType: 'petrol' })).toEqual({ newStock: INVENTORY_MSG.requiredFields });
+  });
+
+  it('says a figure below its bound is below it, not missing', () => {
+    expect(messages({ stationId, fuelType: 'petrol', newStock: -100 })).toEqual({ newStock: INVENTORY_MSG.stockBelowZero });
+    expect(messages({ stationId, fuelType: 'petrol', newStock: 0, capacity: 0, minimumLevel: -1 })).toEqual({
+      capacity: INVENTORY_MSG.capacityNotPositive,
+      minimumLevel: INVENTORY_MSG.minimumBelowZero,
+    });
+    expect(messages({ stationId, fuelType: 'petrol', newStock: 0, capacity: 10000, minimumLevel: 0 })).toEqual({});
   });
 });

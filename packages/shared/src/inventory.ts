@@ -58,14 +58,15 @@ export function isLowVolume(litres: number): boolean {
 }
 
 /** Litres of a tank: what numeric(14,3) holds, at most 3 decimals (so a capacity never rounds to 0). */
-const litres = (positive = false) => decimal({ column: NUMERIC_COLUMNS.litres, error: INVENTORY_MSG.requiredFields, positive });
+const litres = (tooSmall: string, positive = false) =>
+  decimal({ column: NUMERIC_COLUMNS.litres, error: INVENTORY_MSG.requiredFields, tooSmall, positive });
 
 export const ZInventoryUpdate = z.object({
   stationId: z.string({ error: INVENTORY_MSG.requiredFields }).uuid(INVENTORY_MSG.requiredFields),
   fuelType: z.enum(FUEL_TYPES, { error: INVENTORY_MSG.requiredFields }),
-  newStock: litres(),
-  capacity: litres(true).optional(),
-  minimumLevel: litres().optional(),
+  newStock: litres(INVENTORY_MSG.stockBelowZero),
+  capacity: litres(INVENTORY_MSG.capacityNotPositive, true).optional(),
+  minimumLevel: litres(INVENTORY_MSG.minimumBelowZero).optional(),
   note: text({ max: 500 }).optional(),
 });
 export type TInventoryUpdate = z.input<typeof ZInventoryUpdate>;

@@ -125,10 +125,12 @@ export function decimalPlaces(value: number): number {
 
 export type TDecimalOptions = {
   column: TNumericColumn;
-  /** Message for a missing, non-numeric or negative value (and zero when `positive`). */
+  /** Message for a missing or non-numeric value; for one below zero (zero when `positive`) too, unless `tooSmall`. */
   error: string;
   /** Zero refused too (the column's check says > 0). */
   positive?: boolean;
+  /** Message for a number below zero (zero too when `positive`), where it is not the same as a missing one. */
+  tooSmall?: string;
   tooLarge?: string;
   tooPrecise?: string;
 };
@@ -139,10 +141,10 @@ export type TDecimalOptions = {
  * to zero where zero is refused, nothing overflows its own column. (A total derived from it, a stock or
  * an amount, can still outgrow its column: the database refuses that, answered as a 422.)
  */
-export function decimal({ column, error, positive = false, tooLarge, tooPrecise }: TDecimalOptions) {
+export function decimal({ column, error, positive = false, tooSmall, tooLarge, tooPrecise }: TDecimalOptions) {
   const max = numericMax(column);
   const base = z.coerce.number({ error });
-  return (positive ? base.gt(0, error) : base.min(0, error))
+  return (positive ? base.gt(0, tooSmall ?? error) : base.min(0, tooSmall ?? error))
     .max(max, tooLarge ?? INPUT_MSG.tooLarge(max))
     .refine((v) => decimalPlaces(v) <= column.scale, tooPrecise ?? INPUT_MSG.tooPrecise(column.scale));
 }

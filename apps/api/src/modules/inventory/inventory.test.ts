@@ -186,6 +186,8 @@ describe('GET /fuel-inventory and the summary', () => {
     const res = await as(t.app, pro.owner).post('/inventory/update', { fuelType: 'petrol', newStock: 10 });
     expect(res.statusCode).toBe(400);
     expect(json(res).message).toContain(INVENTORY_MSG.requiredFields);
-    expect((await as(t.app, pro.owner).post('/inventory/update', { stationId: pro.id, fuelType: 'petrol', newStock: -1 })).statusCode).toBe(400);
+    const negative = await as(t.app, pro.owner).post('/inventory/update', { stationId: pro.id, fuelType: 'petrol', newStock: -1 });
+    expect(negative.statusCode).toBe(400);
+    expect(json(negative).message).toContain(INVENTORY_MSG.stockBelowZero);
   });
 });

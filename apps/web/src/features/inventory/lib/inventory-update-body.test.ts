@@ -27,4 +27,8 @@ describe('inventory update body', () => {
       errors: { stationId: INVENTORY_MSG.requiredFields, fuelType: INVENTORY_MSG.requiredFields, newStock: INVENTORY_MSG.requiredFields },
     });
   });
+
+  it('says a stock below zero is below zero, not missing', () => {
+    expect(toInventoryUpdate({ ...base, newStock: '-100' })).toEqual({ ok: false, errors: { newStock: INVENTORY_MSG.stockBelowZero } });
+  });
 });
