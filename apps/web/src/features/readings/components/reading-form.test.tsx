@@ -121,6 +121,9 @@ describe('reading form', () => {
     fireEvent.click(submit());
     expect(await screen.findByText('Current reading (999.5 L) cannot be less than previous reading (1000 L)')).toBeTruthy();
     expect(posts).toEqual([]);
+    // Put right, the message goes before the next submit.
+    changeValue(screen.getByLabelText('Current reading (litres) *'), '1000.5');
+    await waitFor(() => expect(screen.queryByText(/cannot be less than previous reading/)).toBeNull());
   });
 
   it('asks before recording a rise over 10000 L, and records a rise of exactly 10000 L at once', async () => {

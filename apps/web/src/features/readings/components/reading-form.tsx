@@ -81,7 +81,7 @@ export function ReadingForm({
     fieldErrors: false,
   });
   const { setValue } = form.form;
-  const { stationId, pumpId, nozzleId, reading: readingText, paymentMethod, creditorId } = form.values;
+  const { stationId, pumpId, nozzleId, reading: readingText, paymentMethod, creditorId, recordedAt } = form.values;
   const stations = useReadingStations(role);
   const pumps = useReadingPumps(role, stationId);
   const nozzles = useReadingNozzles(role, pumpId);
@@ -96,6 +96,8 @@ export function ReadingForm({
   useEffect(() => () => clearTimeout(timer.current), []);
   // A changed sale (value, nozzle, method, creditor) is a new question for the limit.
   useEffect(() => setLimit(null), [nozzleId, readingText, paymentMethod, creditorId]);
+  // A message answers the values it was given: once they change, it goes (a new submit says what is wrong now).
+  useEffect(() => setFormError(null), [readingText, paymentMethod, creditorId, recordedAt]);
 
   const nozzle = nozzles.data?.items.find((n) => n.id === nozzleId);
   const previous = canCreate.data?.previousReading;
