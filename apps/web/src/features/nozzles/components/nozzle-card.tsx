@@ -54,7 +54,7 @@ export function NozzleCard({
         <AssetStatusBadge status={nozzle.status} />
       </div>
       {showPump && (
-        <p className="mt-2 truncate text-xs text-muted-foreground">
+        <p className="mt-2 line-clamp-2 break-words text-xs text-muted-foreground" title={`${nozzle.pumpName} · ${nozzle.stationName}`}>
           {nozzle.pumpName} · {nozzle.stationName}
         </p>
       )}

@@ -78,7 +78,9 @@ export function PumpCard({
       <dl className="mx-5 mb-4 grid flex-1 grid-cols-2 content-start gap-3 rounded-lg bg-muted/60 p-3 text-sm">
         <div className="min-w-0">
           <dt className="text-xs text-muted-foreground">Station</dt>
-          <dd className="truncate font-medium">{pump.stationName || UNKNOWN_STATION}</dd>
+          <dd className="line-clamp-2 break-words font-medium" title={pump.stationName || UNKNOWN_STATION}>
+            {pump.stationName || UNKNOWN_STATION}
+          </dd>
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">Nozzles</dt>

@@ -58,7 +58,9 @@ export function SalesList({ sales }: { sales: TSale[] }) {
             <Card className="space-y-2 p-4">
               <div className="flex items-start justify-between gap-2">
                 <div className="min-w-0">
-                  <p className="truncate font-semibold">{s.stationName}</p>
+                  <p className="line-clamp-2 break-words font-semibold" title={s.stationName}>
+                    {s.stationName}
+                  </p>
                   <p className="text-xs text-muted-foreground">
                     {s.pumpName} · Nozzle #{s.nozzleNumber} · {FUEL_TYPE_LABELS[s.fuelType]}
                   </p>
