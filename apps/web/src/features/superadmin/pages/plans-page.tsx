@@ -43,8 +43,8 @@ export function PlansPage() {
               <TableRow>
                 <TableHead>Plan</TableHead>
                 <TableHead className="text-right">Stations</TableHead>
-                <TableHead className="text-right">Pumps / station</TableHead>
-                <TableHead className="text-right">Nozzles / pump</TableHead>
+                <TableHead className="whitespace-normal text-right">Pumps / station</TableHead>
+                <TableHead className="whitespace-normal text-right">Nozzles / pump</TableHead>
                 <TableHead className="text-right">Users</TableHead>
                 <TableHead className="text-right">Monthly</TableHead>
                 <TableHead className="text-right">Yearly</TableHead>
@@ -68,7 +68,7 @@ export function PlansPage() {
                   <TableCell className="text-right tabular-nums">{formatINR(p.priceMonthly)}</TableCell>
                   <TableCell className="text-right tabular-nums">{formatINR(p.priceYearly)}</TableCell>
                   <TableCell className="text-right tabular-nums">{p.tenantCount}</TableCell>
-                  <TableCell className="min-w-48 max-w-64 whitespace-normal text-sm text-muted-foreground">{p.features.length ? p.features.join(', ') : '—'}</TableCell>
+                  <TableCell className="min-w-40 max-w-64 whitespace-normal text-sm text-muted-foreground">{p.features.length ? p.features.join(', ') : '—'}</TableCell>
                   <TableCell>
                     <div className="flex justify-end gap-1">
                       <Button variant="ghost" size="icon" aria-label={`Edit ${p.name}`} onClick={() => setEditing(p)}>
