@@ -11,10 +11,18 @@ import { useDeleteTenant } from '../api/delete-tenant';
 import { useUpdateTenantPlan } from '../api/update-tenant-plan';
 import { useUpdateTenantStatus } from '../api/update-tenant-status';
 
+/** What a change to the status does (the confirm dialog). */
 const STATUS_EFFECT: Record<TTenantStatus, string> = {
   active: 'Its users can sign in and work again.',
   suspended: 'Its users are refused at once, on their next action; its data is kept.',
   cancelled: 'Its users are refused at once; its data is kept and it can be reactivated.',
+};
+
+/** What the status means while it holds (the card). */
+const STATUS_NOW: Record<TTenantStatus, string> = {
+  active: 'Its users can sign in and work.',
+  suspended: 'Its users are refused; its data is kept.',
+  cancelled: 'Its users are refused; its data is kept and it can be reactivated.',
 };
 
 /** The plan change: the button stays disabled until a different plan is chosen (document 4). */
@@ -70,7 +78,7 @@ export function TenantStatusCard({ tenant }: { tenant: TTenantDetail }) {
       <CardHeader>
         <CardTitle>Status</CardTitle>
         <CardDescription>
-          {TENANT_STATUS_LABELS[tenant.status]}. {STATUS_EFFECT[tenant.status]}
+          {TENANT_STATUS_LABELS[tenant.status]}. {STATUS_NOW[tenant.status]}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
