@@ -114,6 +114,21 @@ describe('reading form', () => {
     expect(submit()).toHaveProperty('disabled', false);
   });
 
+  it('says what the value would sell before it is sent, priced only for a reading recorded now', async () => {
+    renderForm();
+    await chooseNozzle();
+    changeValue(screen.getByLabelText('Current reading (litres) *'), '1010.5');
+    const line = () => screen.queryByText(/^Sale since the last reading/, { selector: 'p' })?.textContent;
+    await waitFor(() => expect(line()).toBe('Sale since the last reading: 10.500 L · ₹1,076.25'));
+    // Backdated: the server prices it at its own time, so no amount is guessed.
+    const day = screen.getByLabelText('Recorded at (optional)');
+    changeValue(day, '01/11/2026');
+    fireEvent.blur(day);
+    await waitFor(() => expect(line()).toBe('Sale since the last reading: 10.500 L'));
+    changeValue(screen.getByLabelText('Current reading (litres) *'), '999');
+    await waitFor(() => expect(line()).toBeUndefined());
+  });
+
   it('refuses a reading below the previous one without calling the server', async () => {
     renderForm();
     await chooseNozzle();

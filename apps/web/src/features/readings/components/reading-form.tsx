@@ -9,7 +9,7 @@ import {
   type TReading,
 } from '@forecourt/shared';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { DateTimeFormField, Field } from '@/components/field';
@@ -18,6 +18,7 @@ import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { useFormat } from '@/i18n/use-format';
 import { useT } from '@/i18n/use-t';
 import { isApiError } from '@/lib/api-error';
 import { dateTimeLocalToIso, toDateTimeLocalValue } from '@/lib/datetime-local';
@@ -28,7 +29,7 @@ import { useZodForm } from '@/lib/use-zod-form';
 import { useCanCreateReading } from '../api/can-create-reading';
 import { useCreateReading } from '../api/create-reading';
 import { useReadingNozzles, useReadingPumps, useReadingStations } from '../api/get-reading-assets';
-import { belowPreviousMessage, formatMeter, formatVolumeText, unusualJump } from '../lib/reading-rules';
+import { belowPreviousMessage, formatMeter, formatVolumeText, saleSince, unusualJump } from '../lib/reading-rules';
 import { CreditOverride } from './credit-override';
 import { CreditorField } from './creditor-field';
 import { PaymentMethodField } from './payment-method-field';
@@ -63,6 +64,7 @@ export function ReadingForm({
   const role = session?.user.role;
   const navigate = useNavigate();
   const t = useT();
+  const fmt = useFormat();
   const initial: TReadingValues = { stationId: preselect.stationId ?? '', pumpId: preselect.pumpId ?? '', nozzleId: preselect.nozzleId ?? '', ...emptyEntry };
   const form = useZodForm(ZCreateReading, initial, {
     id: 'reading',
@@ -180,6 +182,10 @@ export function ReadingForm({
   const pending = create.isPending;
   const nowValue = toDateTimeLocalValue();
   const infoError = canCreate.isError ? canCreate.error.message : undefined;
+  // What the value would sell; its amount at today's price only for a reading recorded now (a backdated
+  // one is priced by the server at its own time).
+  const sale = previous === undefined ? null : saleSince(readingText, previous, recordedAt ? null : canCreate.data?.pricePerLitre);
+  const strong = (chunks: ReactNode[]) => <strong className="tabular-nums">{chunks}</strong>;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t('quick.form')}>
@@ -221,6 +227,15 @@ export function ReadingForm({
         </Field>
       </div>
 
+      {sale && (
+        <p role="status" className="rounded-lg bg-accent px-3 py-2 text-sm text-accent-foreground">
+          {t.rich(sale.amount === null ? 'attendant.reading.sale' : 'attendant.reading.saleAmount', {
+            b: strong,
+            litres: fmt.litres(sale.litres),
+            amount: sale.amount === null ? '' : fmt.inr(sale.amount),
+          })}
+        </p>
+      )}
       {limit && paymentMethod === 'credit' && <CreditOverride form={form} message={limit} />}
       {formError && (
         <Alert variant="destructive">

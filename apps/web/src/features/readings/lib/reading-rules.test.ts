@@ -1,6 +1,6 @@
 import { READING_JUMP_WARN_LITRES } from '@forecourt/shared';
 import { describe, expect, it } from 'vitest';
-import { belowPreviousMessage, plainMeter, unusualJump } from './reading-rules';
+import { belowPreviousMessage, plainMeter, saleSince, unusualJump } from './reading-rules';
 
 describe('reading rules on the client', () => {
   it('refuses a reading below the previous one with the spec text', () => {
@@ -23,5 +23,14 @@ describe('reading rules on the client', () => {
     expect(plainMeter(184523.45)).toBe('184523.45');
     expect(plainMeter(12)).toBe('12');
     expect(plainMeter(120)).toBe('120');
+  });
+
+  it('says what a value would sell: the litres since the previous reading and their amount, exactly', () => {
+    expect(saleSince('1010.5', 1000, 102.5)).toEqual({ litres: '10.500', amount: '1076.25' });
+    expect(saleSince('1000.001', 1000, 333.33)).toEqual({ litres: '0.001', amount: '0.33' });
+    expect(saleSince('1010', 1000, null)).toEqual({ litres: '10.000', amount: null });
+    expect(saleSince('999.999', 1000, 100)).toBeNull();
+    expect(saleSince('', 1000, 100)).toBeNull();
+    expect(saleSince('1e4', 1000, 100)).toBeNull();
   });
 });

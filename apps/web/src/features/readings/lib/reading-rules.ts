@@ -1,4 +1,4 @@
-import { compareDecimals, formatNumber, READING_JUMP_WARN_LITRES, READING_MSG, roundLitres, volumeBetween, type TNumeric } from '@forecourt/shared';
+import { compareDecimals, formatNumber, READING_JUMP_WARN_LITRES, READING_MSG, roundLitres, saleAmount, volumeBetween, type TNumeric } from '@forecourt/shared';
 
 /** A meter value as the messages show it: Indian grouping, up to 3 decimals. */
 export function formatMeter(value: TNumeric): string {
@@ -30,4 +30,17 @@ export function unusualJump(current: number, previous: number): string | null {
   if (compareDecimals(roundLitres(current), roundLitres(previous)) < 0) return null;
   const rise = volumeBetween(previous, current);
   return compareDecimals(rise, READING_JUMP_WARN_LITRES) > 0 ? rise : null;
+}
+
+/**
+ * What a typed value would sell, before it is sent: the litres since the previous reading and, when the
+ * price is known, their amount (exact decimals; the server computes the stored figures, at the price in
+ * effect at the reading's time). Null for text that is not a meter value or a value below the previous.
+ */
+export function saleSince(text: string, previous: number, price: number | null | undefined): { litres: string; amount: string | null } | null {
+  const value = text.trim();
+  if (!/^\d+(\.\d+)?$|^\d*\.\d+$/.test(value)) return null;
+  if (compareDecimals(roundLitres(value), roundLitres(previous)) < 0) return null;
+  const litres = volumeBetween(previous, value);
+  return { litres, amount: price === null || price === undefined ? null : saleAmount(litres, price) };
 }
