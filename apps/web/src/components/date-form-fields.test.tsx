@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { useZodForm } from '@/lib/use-zod-form';
 import { DateFormField, DateTimeFormField } from './field';
+import { DateRangeFields } from './date-range-fields';
 import { changeValue } from '@/test/change-value';
 
 const ZDemo = z.object({ date: z.string().min(1, 'Choose the day'), at: z.string() });
@@ -141,5 +142,15 @@ describe('form date fields (dd/mm/yyyy whatever the locale)', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(onValid).toHaveBeenCalledWith({ date: '2026-03-04', at: '2026-03-05T10:00' }));
     });
+  });
+
+  it('DateRangeFields says while either field refuses its typed text, for a page whose Apply waits', async () => {
+    const onTypedWrong = vi.fn();
+    render(<DateRangeFields fromId="f" toId="t" from="2026-03-01" to="2026-03-05" onChange={vi.fn()} onTypedWrong={onTypedWrong} />);
+    await waitFor(() => expect(onTypedWrong).toHaveBeenLastCalledWith(false));
+    type(screen.getByLabelText('To'), '31/02/2026');
+    await waitFor(() => expect(onTypedWrong).toHaveBeenLastCalledWith(true));
+    type(screen.getByLabelText('To'), '04/03/2026');
+    await waitFor(() => expect(onTypedWrong).toHaveBeenLastCalledWith(false));
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { FormField } from '@/components/form-field';
 import { DateField } from './date-field';
 
@@ -61,23 +61,34 @@ export function DateFilterField({
   );
 }
 
-/** The From and To days of a list filter (dd/mm/yyyy): each bounds the other, and an inverted range is said under To. */
+/**
+ * The From and To days of a list filter (dd/mm/yyyy): each bounds the other, and an inverted range is said
+ * under To. `onTypedWrong` says whether either field refuses its typed text (it then keeps its last good
+ * day): a page with an Apply button waits until it is put right (docs/decisions/053).
+ */
 export function DateRangeFields({
   fromId,
   toId,
   from,
   to,
   onChange,
+  onTypedWrong,
 }: {
   fromId: string;
   toId: string;
   from: string;
   to: string;
   onChange: (range: { from: string; to: string }) => void;
+  onTypedWrong?: (wrong: boolean) => void;
 }) {
+  const [wrong, setWrong] = useState({ from: false, to: false });
+  const fromTyped = useCallback((e: string | null) => setWrong((w) => (w.from === (e !== null) ? w : { ...w, from: e !== null })), []);
+  const toTyped = useCallback((e: string | null) => setWrong((w) => (w.to === (e !== null) ? w : { ...w, to: e !== null })), []);
+  const anyWrong = wrong.from || wrong.to;
+  useEffect(() => onTypedWrong?.(anyWrong), [anyWrong, onTypedWrong]);
   return (
     <>
-      <DateFilterField id={fromId} label="From" value={from} max={to || undefined} onChange={(day) => onChange({ from: day, to })} />
+      <DateFilterField id={fromId} label="From" value={from} max={to || undefined} onChange={(day) => onChange({ from: day, to })} onErrorChange={fromTyped} />
       <DateFilterField
         id={toId}
         label="To"
@@ -85,6 +96,7 @@ export function DateRangeFields({
         min={from || undefined}
         onChange={(day) => onChange({ from, to: day })}
         error={isRangeInverted(from, to) ? 'The end date is before the start date' : undefined}
+        onErrorChange={toTyped}
       />
     </>
   );

@@ -39,7 +39,9 @@ export function CashReportsPage() {
   const submitters = useCashReportSubmitters();
   const reports = useCashReports({ ...filter, page, limit: PAGE_SIZE });
   const summary = reports.data?.summary;
-  const rangeInvalid = isRangeInverted(draft.dateFrom, draft.dateTo);
+  const [typedWrong, setTypedWrong] = useState(false);
+  // An inverted range, or a date typed wrong (its field keeps the last good day): Apply waits.
+  const rangeInvalid = isRangeInverted(draft.dateFrom, draft.dateTo) || typedWrong;
 
   const set = (patch: TCashReportFilter) => {
     setFilter((f) => {
@@ -130,6 +132,7 @@ export function CashReportsPage() {
             from={draft.dateFrom}
             to={draft.dateTo}
             onChange={({ from, to }) => setDraft({ dateFrom: from, dateTo: to })}
+            onTypedWrong={setTypedWrong}
           />
           <div className="flex gap-2">
             <Button onClick={() => set({ dateFrom: draft.dateFrom, dateTo: draft.dateTo })} disabled={rangeInvalid}>

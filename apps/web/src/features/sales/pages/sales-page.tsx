@@ -37,7 +37,9 @@ export function SalesPage() {
   const sales = useSales({ ...filter, page, limit: PAGE_SIZE });
   const exporter = useExportSales();
   const summary = sales.data?.summary;
-  const rangeInvalid = isRangeInverted(draft.startDate, draft.endDate);
+  const [typedWrong, setTypedWrong] = useState(false);
+  // An inverted range, or a date typed wrong (its field keeps the last good day): Apply waits.
+  const rangeInvalid = isRangeInverted(draft.startDate, draft.endDate) || typedWrong;
   const loaded = sales.isSuccess && !sales.isPlaceholderData ? sales.data.total : undefined;
   // Document 4's success toast, once per load of a filter (the id keeps one on screen).
   useEffect(() => {
@@ -104,6 +106,7 @@ export function SalesPage() {
             from={draft.startDate}
             to={draft.endDate}
             onChange={({ from, to }) => setDraft({ startDate: from, endDate: to })}
+            onTypedWrong={setTypedWrong}
           />
           <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
             <Button onClick={apply} disabled={rangeInvalid}>
