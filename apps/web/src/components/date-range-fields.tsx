@@ -73,6 +73,7 @@ export function DateRangeFields({
   to,
   onChange,
   onTypedWrong,
+  invertedMessage = 'The end date is before the start date',
 }: {
   fromId: string;
   toId: string;
@@ -80,6 +81,8 @@ export function DateRangeFields({
   to: string;
   onChange: (range: { from: string; to: string }) => void;
   onTypedWrong?: (wrong: boolean) => void;
+  /** What an inverted range says under To (a page whose schema has its own text passes it). */
+  invertedMessage?: string;
 }) {
   const [wrong, setWrong] = useState({ from: false, to: false });
   const fromTyped = useCallback((e: string | null) => setWrong((w) => (w.from === (e !== null) ? w : { ...w, from: e !== null })), []);
@@ -95,7 +98,7 @@ export function DateRangeFields({
         value={to}
         min={from || undefined}
         onChange={(day) => onChange({ from, to: day })}
-        error={isRangeInverted(from, to) ? 'The end date is before the start date' : undefined}
+        error={isRangeInverted(from, to) ? invertedMessage : undefined}
         onErrorChange={toTyped}
       />
     </>

@@ -1,13 +1,5 @@
-import {
-  ATTENDANT_MSG,
-  compareDecimals,
-  READING_JUMP_WARN_LITRES,
-  READING_MSG,
-  roundLitres,
-  saleAmount,
-  volumeBetween,
-  type TPaymentMethod,
-} from '@forecourt/shared';
+import { ATTENDANT_MSG, compareDecimals, READING_JUMP_WARN_LITRES, READING_MSG, type TPaymentMethod } from '@forecourt/shared';
+import { isMeterText, plainMeter, saleSince } from '@/features/readings/lib/reading-rules';
 
 /** What the add-reading form holds: inputs keep text. */
 export type TReadingEntryValues = { nozzleId: string; reading: string; paymentMethod: TPaymentMethod; creditorId: string };
@@ -32,11 +24,6 @@ export function entryProblemTitle(message: string): string {
   return ATTENDANT_MSG.invalidTitle;
 }
 
-/** A meter value as the server's messages write it: 184523.450 → '184523.45'. */
-function plain(value: string | number): string {
-  return roundLitres(value).replace(/0+$/, '').replace(/\.$/, '');
-}
-
 export type TEntryPreview =
   | { kind: 'none' }
   | { kind: 'below'; message: string }
@@ -49,13 +36,8 @@ export type TEntryPreview =
  */
 export function previewEntry(text: string, meter: number, price: number | null | undefined): TEntryPreview {
   const value = text.trim();
-  if (value === '' || !/^\d+(\.\d+)?$|^\d*\.\d+$/.test(value)) return { kind: 'none' };
-  if (compareDecimals(roundLitres(value), roundLitres(meter)) < 0) return { kind: 'below', message: READING_MSG.belowPrevious(plain(value), plain(meter)) };
-  const litres = volumeBetween(meter, value);
-  return {
-    kind: 'sale',
-    litres,
-    amount: price === null || price === undefined ? null : saleAmount(litres, price),
-    unusual: compareDecimals(litres, READING_JUMP_WARN_LITRES) > 0,
-  };
+  if (!isMeterText(value)) return { kind: 'none' };
+  const sale = saleSince(value, meter, price);
+  if (!sale) return { kind: 'below', message: READING_MSG.belowPrevious(plainMeter(value), plainMeter(meter)) };
+  return { kind: 'sale', ...sale, unusual: compareDecimals(sale.litres, READING_JUMP_WARN_LITRES) > 0 };
 }

@@ -8,8 +8,8 @@ import {
   type TStatementEntry,
 } from '@forecourt/shared';
 import { FileText, Undo2 } from 'lucide-react';
-import { useCallback, useState } from 'react';
-import { DateFilterField } from '@/components/date-range-fields';
+import { useState } from 'react';
+import { DateRangeFields, isRangeInverted } from '@/components/date-range-fields';
 import { LoadError } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -70,12 +70,9 @@ export function StatementView({ creditorId }: { creditorId: string }) {
     page,
     limit: PAGE_SIZE,
   });
-  const rangeInvalid = draft.from !== '' && draft.to !== '' && draft.from > draft.to;
-  // A date typed wrong keeps its field's last good day: Apply waits until it is put right.
-  const [typedWrong, setTypedWrong] = useState({ from: false, to: false });
-  const fromTyped = useCallback((e: string | null) => setTypedWrong((w) => ({ ...w, from: e !== null })), []);
-  const toTyped = useCallback((e: string | null) => setTypedWrong((w) => ({ ...w, to: e !== null })), []);
-  const cannotApply = rangeInvalid || typedWrong.from || typedWrong.to;
+  // An inverted range, or a date typed wrong (its field keeps the last good day): Apply waits.
+  const [typedWrong, setTypedWrong] = useState(false);
+  const cannotApply = isRangeInverted(draft.from, draft.to) || typedWrong;
   const data = statement.data;
   const s = data?.summary;
 
@@ -96,22 +93,14 @@ export function StatementView({ creditorId }: { creditorId: string }) {
             setPage(1);
           }}
         >
-          <DateFilterField
-            id="statement-from"
-            label="From"
-            value={draft.from}
-            max={draft.to || undefined}
-            onChange={(day) => setDraft({ ...draft, from: day })}
-            onErrorChange={fromTyped}
-          />
-          <DateFilterField
-            id="statement-to"
-            label="To"
-            value={draft.to}
-            min={draft.from || undefined}
-            onChange={(day) => setDraft({ ...draft, to: day })}
-            error={rangeInvalid ? CREDITOR_MSG.dateRangeInvalid : undefined}
-            onErrorChange={toTyped}
+          <DateRangeFields
+            fromId="statement-from"
+            toId="statement-to"
+            from={draft.from}
+            to={draft.to}
+            onChange={setDraft}
+            onTypedWrong={setTypedWrong}
+            invertedMessage={CREDITOR_MSG.dateRangeInvalid}
           />
           <div className="col-span-2 flex gap-2 sm:col-span-1">
             <Button type="submit" variant="outline" disabled={cannotApply}>

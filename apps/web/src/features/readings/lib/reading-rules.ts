@@ -32,6 +32,11 @@ export function unusualJump(current: number, previous: number): string | null {
   return compareDecimals(rise, READING_JUMP_WARN_LITRES) > 0 ? rise : null;
 }
 
+/** Whether typed text is a meter value (digits, an optional decimal part; no sign, no exponent). */
+export function isMeterText(text: string): boolean {
+  return /^\d+(\.\d+)?$|^\d*\.\d+$/.test(text.trim());
+}
+
 /**
  * What a typed value would sell, before it is sent: the litres since the previous reading and, when the
  * price is known, their amount (exact decimals; the server computes the stored figures, at the price in
@@ -39,7 +44,7 @@ export function unusualJump(current: number, previous: number): string | null {
  */
 export function saleSince(text: string, previous: number, price: number | null | undefined): { litres: string; amount: string | null } | null {
   const value = text.trim();
-  if (!/^\d+(\.\d+)?$|^\d*\.\d+$/.test(value)) return null;
+  if (!isMeterText(value)) return null;
   if (compareDecimals(roundLitres(value), roundLitres(previous)) < 0) return null;
   const litres = volumeBetween(previous, value);
   return { litres, amount: price === null || price === undefined ? null : saleAmount(litres, price) };
