@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { FormField } from '@/components/form-field';
 import { DateField } from './date-field';
 
@@ -84,11 +84,18 @@ export function DateRangeFields({
   /** What an inverted range says under To (a page whose schema has its own text passes it). */
   invertedMessage?: string;
 }) {
-  const [wrong, setWrong] = useState({ from: false, to: false });
-  const fromTyped = useCallback((e: string | null) => setWrong((w) => (w.from === (e !== null) ? w : { ...w, from: e !== null })), []);
-  const toTyped = useCallback((e: string | null) => setWrong((w) => (w.to === (e !== null) ? w : { ...w, to: e !== null })), []);
-  const anyWrong = wrong.from || wrong.to;
-  useEffect(() => onTypedWrong?.(anyWrong), [anyWrong, onTypedWrong]);
+  // Told in the same update as the field's own message, not an effect later: no frame shows the message
+  // under an Apply that still takes the old day.
+  const wrong = useRef({ from: false, to: false });
+  const typed = useCallback(
+    (field: 'from' | 'to', e: string | null) => {
+      wrong.current = { ...wrong.current, [field]: e !== null };
+      onTypedWrong?.(wrong.current.from || wrong.current.to);
+    },
+    [onTypedWrong],
+  );
+  const fromTyped = useCallback((e: string | null) => typed('from', e), [typed]);
+  const toTyped = useCallback((e: string | null) => typed('to', e), [typed]);
   return (
     <>
       <DateFilterField id={fromId} label="From" value={from} max={to || undefined} onChange={(day) => onChange({ from: day, to })} onErrorChange={fromTyped} />
