@@ -15,7 +15,6 @@ import './http/context';
 import { securityHeaders } from './http/security-headers';
 import { installJsonCompression } from './http/compress-json';
 import { installAuthGuard, tenantCtx } from './http/auth-guard';
-import { AnswerCache, installAnswerCache } from './http/answer-cache';
 import { installErrorHandling, replyWithError } from './http/error-handler';
 import { loadRoutePreloads, preloadLinkHeader } from './http/web-preloads';
 import { createTokenService } from './lib/tokens';
@@ -160,7 +159,6 @@ export async function buildApp({ config, db, logger = false, jobs }: BuildOption
 
   const runner = createJobRunner({ db, jobs: [...ALERT_JOBS, remindersJob, scheduledReportsJob], log: app.log, tickMs: jobs?.tickMs, staleMs: jobs?.staleMs });
   app.decorate('jobs', runner);
-  app.decorate('answerCache', config.answerCacheBytes > 0 ? new AnswerCache(config.answerCacheBytes) : null);
   if (jobs?.enabled) app.addHook('onReady', async () => runner.start());
   app.addHook('onClose', async () => runner.stop());
 
@@ -220,8 +218,6 @@ export async function buildApp({ config, db, logger = false, jobs }: BuildOption
 
   await app.register(
     async (api) => {
-      // The answer cache's onSend keeps an answer before the compression's encodes it.
-      installAnswerCache(api, app.answerCache, tenantCtx);
       installJsonCompression(api);
       for (const mod of API_MODULES) await api.register(mod);
     },

@@ -18,8 +18,6 @@ export type AppConfig = {
   webDistDir: string | undefined;
   corsOrigins: string[];
   logLevel: string;
-  /** Bytes of list answers kept while nothing they read has changed (docs/decisions/038); 0: none kept. */
-  answerCacheBytes: number;
 };
 
 export const DEFAULTS = {
@@ -29,16 +27,7 @@ export const DEFAULTS = {
   loginMaxFailures: 5,
   loginWindowSeconds: 15 * 60,
   bodyLimitBytes: 1024 * 1024,
-  answerCacheBytes: 32 * 1024 * 1024,
 };
-
-/** ANSWER_CACHE_MB (a whole number of MiB, 0 turns the answer cache off), else the default. */
-export function answerCacheBytesFromEnv(env: NodeJS.ProcessEnv): number {
-  const value = env.ANSWER_CACHE_MB?.trim();
-  if (!value) return DEFAULTS.answerCacheBytes;
-  if (!/^\d{1,5}$/.test(value)) throw new Error(`ANSWER_CACHE_MB must be a whole number of MiB (got ${value}).`);
-  return Number(value) * 1024 * 1024;
-}
 
 /** JWT secret of the embedded default: generated on first start and kept in DATA_DIR. */
 function embeddedSecret(dataDir: string): string {
@@ -72,6 +61,5 @@ export function configFromEnv(env: NodeJS.ProcessEnv, webDistDir: string | undef
       .map((s) => s.trim())
       .filter(Boolean),
     logLevel: env.LOG_LEVEL ?? 'info',
-    answerCacheBytes: answerCacheBytesFromEnv(env),
   };
 }

@@ -7,7 +7,6 @@ import { as, createCreditor, createPrice, recordCreditPayment, createStationTree
 import { EXPECTED_ACCESS } from './role-table';
 import { DAY_WRITES, type TDayFixture } from './day-gate-table';
 import { withPlatform } from '../src/db/tenant';
-import { readingWriteStats } from '../src/db/write-batch';
 import { tenants, users } from '../src/db/schema';
 import { resultRows } from '../src/db/sql-fragments';
 
@@ -255,7 +254,7 @@ describe('the caller check inside every request', () => {
   });
 });
 
-describe('reading writes sent together (group commit, db/write-batch.ts)', () => {
+describe('reading writes at once', () => {
   it('gives every request of a burst its own answer: other tenants, refusals and replays in the same batch disturb nobody', async () => {
     const other = await createTenant(t.app, t.handle.db);
     const suspended = await createTenant(t.app, t.handle.db);
@@ -274,15 +273,7 @@ describe('reading writes sent together (group commit, db/write-batch.ts)', () =>
       as(t.app, tenant.owner).post('/nozzle-readings', { id: replayId, nozzleId: a2.nozzleId, reading: 1050 }),
       as(t.app, tenant.owner).post('/nozzle-readings', { nozzleId: a1.nozzleId, reading: 1060 }),
     ];
-    const sent = readingWriteStats(t.handle.db);
     const answers = await Promise.all(calls);
-    const after = readingWriteStats(t.handle.db);
-    expect(after.items - sent.items).toBe(calls.length);
-    // On PostgreSQL the requests that arrive while a batch is in the database go together; PGlite answers
-    // in-process before the next request reaches the queue, so its batches are mostly of one.
-    if (inject('apiDb').driver === 'postgres') {
-      expect(after.batches - sent.batches, 'the burst went in fewer statements than requests').toBeLessThan(calls.length);
-    }
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.slice(0, 5), answers.map((a) => a.body).join('\n')).toEqual([201, 201, 422, 404, 403]);
     expect([...statuses.slice(5, 7)].sort()).toEqual([200, 201]);

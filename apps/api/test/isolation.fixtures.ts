@@ -289,16 +289,4 @@ export const TENANT_FIXTURES: TFixture[] = [
     },
     update: `value = 'changed'`,
   },
-  {
-    // The answer cache's change marks (docs/decisions/038): slot 1000 is beyond any backend's (0-63), and
-    // the row is found by its (unique) mark, as a tenant's transactions also write marks of their own.
-    table: 'answer_marks',
-    key: 'mark',
-    insert: async (tx, tenantId) => {
-      const mark = String(1_000_000_000 + Math.floor(Math.random() * 1_000_000_000));
-      await tx.execute(sql`insert into answer_marks (tenant_id, slot, mark) values (${tenantId}, 1000, ${mark})`);
-      return mark;
-    },
-    update: `slot = 1001`,
-  },
 ];

@@ -1,6 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -11,11 +10,12 @@ import { existsSync } from 'node:fs';
 import pg from 'pg';
 import * as schema from './schema';
 import { CONNECTION_OPTIONS } from './connection-options';
-import { WriterConnection } from './writer-connection';
+import { applyDefinitions, definitionsFolder } from './definitions';
 
 export type TSchema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, TSchema>;
-export type Tx = PgTransaction<PgQueryResultHKT, TSchema, ExtractTablesWithRelations<TSchema>>;
+/** The database handle inside a transaction (db/tenant.ts): the only one to use there. */
+export type Tx = PgDatabase<PgQueryResultHKT, TSchema>;
 
 export type DbHandle = {
   db: Db;
@@ -30,14 +30,28 @@ export type DbOptions =
   | { driver: 'postgres'; url: string; poolSize?: number }
   | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob; instance?: PGlite };
 
-const writers = new WeakMap<Db, WriterConnection>();
+/** The driver's client under a database handle (drizzle's public `$client`). */
+export function clientOf(db: Db): { driver: 'postgres'; pool: pg.Pool } | { driver: 'pglite'; pglite: PGlite } {
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  return client instanceof pg.Pool ? { driver: 'postgres', pool: client } : { driver: 'pglite', pglite: client };
+}
 
 /**
- * The connection a PostgreSQL handle sends its reading writes on (db/writer-connection.ts,
- * docs/decisions/045); undefined on PGlite, whose one connection runs one statement at a time anyway.
+ * One statement sent on its own, so it is its own transaction and commits when it returns: ONE round
+ * trip. Only for statements that set up their own tenant context and caller check inside the database
+ * (fc_request_reading_write, db/reading-write.ts). Prepared (named) on PostgreSQL; `text` must be a constant.
  */
-export function writerConnectionOf(db: Db): WriterConnection | undefined {
-  return writers.get(db);
+export async function singleStatement<R extends Record<string, unknown>>(db: Db, name: string, text: string, values: unknown[]): Promise<R[]> {
+  const client = clientOf(db);
+  if (client.driver === 'pglite') return (await client.pglite.query<R>(text, values)).rows;
+  return (await client.pool.query<R>({ name, text, values })).rows;
+}
+
+/** Versioned migrations, then the database's functions from their files (db/definitions.ts). */
+async function migrateAll(db: Db, run: (folder: string) => Promise<void>): Promise<void> {
+  const folder = migrationsFolder();
+  await run(folder);
+  await applyDefinitions(db, definitionsFolder(folder));
 }
 
 /** The committed SQL migrations, found from the source tree and from the bundled dist alike. */
@@ -51,21 +65,16 @@ export function migrationsFolder(): string {
 
 export async function openDb(options: DbOptions): Promise<DbHandle> {
   if (options.driver === 'postgres') {
-    // Pipeline mode: a statement goes out without waiting for the answer to the one before
-    // (db/statement-batch.ts, docs/decisions/026).
+    // Pipeline mode: statements issued together (a page and its summary) go out without waiting for
+    // each other's answers (docs/decisions/026).
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, pipeline: true, options: CONNECTION_OPTIONS });
     // numeric stays a string (exact); timestamptz as Date via drizzle.
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
-    const writer = new WriterConnection(options.url);
-    writers.set(db, writer);
     return {
       db,
       driver: 'postgres',
-      migrate: () => migrateNodePg(db as never, { migrationsFolder: migrationsFolder() }),
-      close: async () => {
-        await writer.close();
-        await pool.end();
-      },
+      migrate: () => migrateAll(db, (migrationsFolder) => migrateNodePg(db as never, { migrationsFolder })),
+      close: () => pool.end(),
     };
   }
   const client =
@@ -79,7 +88,7 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     db,
     driver: 'pglite',
     pglite: client,
-    migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+    migrate: () => migrateAll(db, (migrationsFolder) => migratePglite(db as never, { migrationsFolder })),
     close: () => client.close(),
   };
 }

@@ -88,8 +88,5 @@ export function adminCtx(request: FastifyRequest): TAdmin {
 export function tenantCtx(request: FastifyRequest): TTenantCtx {
   const auth = request.auth;
   if (!auth || !auth.tenantId || auth.role === 'superadmin') throw new AppError('FORBIDDEN', MSG.forbiddenAction);
-  const caller: TTenantCtx = { db: request.server.deps.db, userId: auth.userId, role: auth.role, tenantId: auth.tenantId };
-  // A route whose answer may be kept: its first read transaction reads the tenant's mark (http/answer-cache.ts).
-  const pending = request.answerPending;
-  return pending ? { ...caller, answerMark: pending.box } : caller;
+  return { db: request.server.deps.db, userId: auth.userId, role: auth.role, tenantId: auth.tenantId };
 }

@@ -16,4 +16,3 @@ export * from './cash-reports';
 export * from './onboarding';
 export * from './reconciliation';
 export * from './reports';
-export * from './answer-marks';

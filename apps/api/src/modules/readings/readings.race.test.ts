@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { openDb, type DbHandle } from '../../db/client';
 import { withPlatform } from '../../db/tenant';
-import { readingWriteStats } from '../../db/write-batch';
 import { resultRows } from '../../db/sql-fragments';
 import { sql } from 'drizzle-orm';
 import { nozzleReadings } from '../../db/schema';
@@ -82,9 +81,9 @@ describe('concurrent readings of one nozzle', () => {
   });
 
   it.runIf(onPostgres)(
-    'PostgreSQL only: two servers writing batches at once on six nozzles of one station: every chain, rollup, ledger entry and the tank agree (decision 044)',
+    'PostgreSQL only: two servers writing at once on six nozzles of one station: every chain, rollup, ledger entry and the tank agree',
     async () => {
-      // A second server with its own pool: its own batches, in its own backend, at the same time as the first's.
+      // A second server with its own pool, writing at the same time as the first.
       if (target.driver !== 'postgres') return;
       const other = await openDb({ driver: 'postgres', url: target.url, poolSize: 16 });
       const otherApp = await buildApp({ config, db: other.db });
@@ -95,7 +94,6 @@ describe('concurrent readings of one nozzle', () => {
         const nozzles = [];
         for (let i = 0; i < 6; i++) nozzles.push((await createNozzle(handle.db, tenant.id, pump.id, { openingReading: `${(i + 1) * 1000}.000` })).id);
         await createPrice(handle.db, tenant.id, station.id, { price: '102.47', validFrom: new Date(Date.now() - 3_600_000) });
-        const before = readingWriteStats(handle.db);
 
         // Each round, every nozzle gets one submission through each server, all at once: one of the two may
         // be refused as below the other (422); the stored ones must chain whatever the order.
@@ -113,9 +111,6 @@ describe('concurrent readings of one nozzle', () => {
           }
         }
         expect(statuses.filter((s) => s === 201).length).toBeGreaterThanOrEqual(15 * 6);
-        // The first server sent batches of several readings (the ones taken at once).
-        const sent = readingWriteStats(handle.db);
-        expect(sent.items - before.items).toBeGreaterThan(sent.batches - before.batches);
 
         const rows = async (query: ReturnType<typeof sql>) => resultRows<Record<string, string>>(await withPlatform(handle.db, (tx) => tx.execute(query)));
         const stored = await rows(sql`select nozzle_id, reading::text, previous_reading::text, volume::text, amount::text from nozzle_readings

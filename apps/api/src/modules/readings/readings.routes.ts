@@ -31,7 +31,7 @@ export default async function readingRoutes(fastify: FastifyInstance) {
   app.get(
     '/nozzle-readings',
     {
-      config: { access: 'tenantAny', answerCache: true },
+      config: { access: 'tenantAny' },
       schema: {
         tags,
         summary: 'Readings with the summary over the filter',

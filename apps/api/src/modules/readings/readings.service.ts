@@ -20,7 +20,7 @@ import {
 import { AppError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
 import { withTenant, withTenantRead } from '../../db/tenant';
-import { batchedReadingWrite, type TReadingWriteItem } from '../../db/write-batch';
+import { writeReadingChange, type TReadingWriteItem } from '../../db/reading-write';
 import { iso } from '../../lib/json-values';
 import { scopeOf } from '../../db/scope';
 import { page, windowOf } from '../../lib/paging';
@@ -77,19 +77,18 @@ type TReadingWrite = Omit<TReadingWriteItem, 'tenant' | 'actor' | 'role'>;
 type TWriteResult = { reading: q.TReadingJson; replayed: boolean; tank: TTankChange | null };
 
 /**
- * THE write path of a reading (docs/decisions/013): create, void, correction and notes all go through
- * the database function fc_reading_write, which takes the nozzle's row lock, runs every rule
- * (docs/decisions/007), stores the row and applies its effects — day gate, rollups, stock ledger, the
- * no-readings alert, audit — touching the rows many writers share last. It is sent with the tenant
- * context and the caller check in ONE statement (fc_request_reading_writes), together with the other
- * reading writes that arrived meanwhile, and committed as it returns (db/write-batch.ts): one round
- * trip per reading and one commit per batch. A refusal comes back as a database error the error handler
- * maps (http/db-errors.ts); nothing is stored. When the change moved a tank across a stock line, its
- * alert is raised or cleared at once, in a transaction of its own right after (the alert job would
+ * THE write path of a reading (docs/decisions/013, 057): create, void, correction and notes all go
+ * through the database function fc_reading_write (drizzle/functions/fc_reading_write.sql), which takes
+ * the nozzle's row lock, runs every rule (docs/decisions/007), stores the row and applies its effects —
+ * day gate, rollups, stock ledger, credit balance, the no-readings alert, audit — touching the rows many
+ * writers share last. It is sent with the tenant context and the caller check in ONE statement
+ * (db/reading-write.ts), committed as it returns. A refusal comes back as a database error the error
+ * handler maps (http/db-errors.ts); nothing is stored. When the change moved a tank across a stock line,
+ * its alert is raised or cleared at once, in a transaction of its own right after (the alert job would
  * catch up the same way if the process stopped in between).
  */
 export async function writeReading(ctx: TTenantCtx, w: TReadingWrite): Promise<TWriteResult> {
-  const result = await batchedReadingWrite<TWriteResult>(ctx.db, { ...w, tenant: ctx.tenantId, actor: ctx.userId, role: ctx.role });
+  const result = await writeReadingChange<TWriteResult>(ctx.db, { ...w, tenant: ctx.tenantId, actor: ctx.userId, role: ctx.role });
   const tank = result.tank;
   if (tank && stockLineCrossed(tank)) await withTenant(ctx, (tx) => syncStockAlertsOnChange(tx, ctx.tenantId, tank));
   return result;

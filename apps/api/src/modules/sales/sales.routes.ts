@@ -14,7 +14,7 @@ export default async function salesRoutes(fastify: FastifyInstance) {
   app.get(
     '/sales',
     {
-      config: { access: 'ownerManager', answerCache: true },
+      config: { access: 'ownerManager' },
       schema: {
         tags,
         summary: 'Sales with the summary over the filter',

@@ -23,7 +23,7 @@ export default async function stationRoutes(fastify: FastifyInstance) {
   app.get(
     '/stations',
     {
-      config: { access: 'tenantAny', answerCache: true },
+      config: { access: 'tenantAny' },
       schema: { tags, summary: 'List stations', querystring: ZStationListQuery, response: { 200: ZSuccessOf(ZPageOf(ZStation)) } },
     },
     async (request) => ok(await stations.listStations(tenantCtx(request), request.query)),

@@ -1,9 +1,8 @@
-import pg from 'pg';
 import type { TSystemStatus } from '@forecourt/shared';
 import { PLATFORM_TIME_ZONE } from '@forecourt/shared';
 import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
-import { singleStatement, withAdminRead, type TAdmin } from '../../db/tenant';
+import { clientOf, singleStatement, type Db } from '../../db/client';
+import { withAdminRead, type TAdmin } from '../../db/tenant';
 import { APP_VERSION, directoryBytes, processStartedAt } from '../../lib/app-info';
 import { iso } from '../../lib/json-values';
 import * as q from './system.queries';
@@ -27,7 +26,7 @@ async function ping(db: Db): Promise<TDbPing> {
 }
 
 export async function systemStatus(admin: TAdmin, config: AppConfig, runnerActive: boolean): Promise<TSystemStatus> {
-  const driver = (admin.db as unknown as { $client: unknown }).$client instanceof pg.Pool ? 'postgres' : 'pglite';
+  const driver = clientOf(admin.db).driver;
   const [database, [[lastRun], [sessions], [defaultPlan]], dataDirBytes] = await Promise.all([
     ping(admin.db),
     withAdminRead(admin, (tx) => q.systemFigures(tx)),
