@@ -3,29 +3,22 @@ import os from 'node:os';
 
 /**
  * Where a route's CPU went (Linux /proc): the server's process, every PostgreSQL process on the machine,
- * this process (the load generator) and the cores left idle. It shows what bounds a rate: a POST run with
- * idle cores and a busy database is bound by the one backend that runs the batches (docs/decisions/013,
- * 040, 044). Clock ticks of 10 ms: over a 10 s run at a thousand requests a second, good to a few µs.
+ * this process (the load generator) and the cores left idle: a figure of what bounds a rate. Clock ticks
+ * of 10 ms: over a 10 s run at a thousand requests a second, good to a few µs.
  */
 export type TCpuSplit = { apiUs: number; postgresUs: number; loadUs: number; idleCores: number; cores: number };
 
-export const TICK_US = 10_000; // USER_HZ is 100 on Linux
-
-/** utime and stime of one process, in ticks (0 when it is gone). */
-export function processTimes(pid: number): { user: number; system: number } {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { user: Number(fields[11]), system: Number(fields[12]) };
-  } catch {
-    return { user: 0, system: 0 };
-  }
-}
+const TICK_US = 10_000; // USER_HZ is 100 on Linux
 
 /** utime + stime of one process, in ticks (0 when it is gone). */
 function processTicks(pid: number): number {
-  const { user, system } = processTimes(pid);
-  return user + system;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
 }
 
 /** Ticks of each process named postgres (the server's backends, WAL writer, checkpointer…), by pid. */

@@ -3,7 +3,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { API_BASE } from '@forecourt/shared';
-import type { TBatchStats } from './bench-writer';
 
 /** One route's figures: autocannon's mean of per-second samples and its latency percentiles. */
 export type TRouteResult = {
@@ -22,16 +21,14 @@ export type TRouteResult = {
 export type TServer = {
   base: string;
   pid: number;
-  /** Stops the server; answers what its reading-write batcher sent in its life (it prints that as it stops). */
-  stop(): Promise<TBatchStats | undefined>;
+  stop(): Promise<void>;
 };
 
 const SERVER_ENTRY = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
 
 /**
  * Starts bench-server.ts in a child process (`node --import tsx`) and waits for the port it prints.
- * The child's stderr goes to ours; stop() sends SIGTERM, waits for it to exit (PGlite closes cleanly) and
- * answers the batcher's figures the child printed as it stopped.
+ * The child's stderr goes to ours; stop() sends SIGTERM and waits for it to exit (PGlite closes cleanly).
  */
 export async function startServer(env: Record<string, string>): Promise<TServer> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
@@ -41,13 +38,11 @@ export async function startServer(env: Record<string, string>): Promise<TServer>
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const lines = createInterface({ input: child.stdout! });
   const closed = new Promise<void>((resolve) => lines.once('close', resolve));
-  let readingWrites: TBatchStats | undefined;
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('bench-server did not start within 120 s')), 120_000);
     lines.on('line', (line) => {
       try {
-        const parsed = JSON.parse(line) as { port?: number; readingWrites?: TBatchStats };
-        if (parsed.readingWrites) readingWrites = parsed.readingWrites;
+        const parsed = JSON.parse(line) as { port?: number };
         if (parsed.port) {
           clearTimeout(timer);
           resolve(parsed.port);
@@ -69,7 +64,6 @@ export async function startServer(env: Record<string, string>): Promise<TServer>
       const code = await exited;
       await closed;
       if (code !== 0) throw new Error(`bench-server exited with ${code}`);
-      return readingWrites;
     },
   };
 }
@@ -123,13 +117,15 @@ type TLoad = {
   token?: string;
   method?: 'GET' | 'POST';
   setupClient?: (client: autocannon.Client) => void;
+  /** Stops the run early when this settles (the run's rate is then its requests over its real duration). */
+  until?: Promise<unknown>;
 };
 
 /** Runs autocannon against one route and keeps the first non-2xx answer. */
 export async function measure(load: TLoad): Promise<TRouteResult> {
   let firstNon2xx: TRouteResult['firstNon2xx'];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon(
+    const run = autocannon(
       {
         url: load.url,
         connections: load.connections,
@@ -150,10 +146,11 @@ export async function measure(load: TLoad): Promise<TRouteResult> {
       },
       (err, r) => (err ? reject(err) : resolve(r)),
     );
+    void load.until?.finally(() => run.stop());
   });
   return {
     route: load.route,
-    rps: Math.round(result.requests.average),
+    rps: Math.round(load.until ? result.requests.total / result.duration : result.requests.average),
     requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -165,17 +162,26 @@ export async function measure(load: TLoad): Promise<TRouteResult> {
 
 /**
  * POST /nozzle-readings with each connection on its own nozzle (increasing values: a repeated body would
- * only be refused), payment cash. `nozzles` must have at least `connections` entries.
+ * only be refused), payment cash. `nozzles` must have at least `connections` entries, none posted on before
+ * in this run of the bench (the values start at each nozzle's seeded latest).
  */
-export function postReadings(base: string, token: string, nozzles: Array<{ id: string; latest: number }>, connections: number, seconds: number) {
+export function postReadings(
+  base: string,
+  token: string,
+  nozzles: Array<{ id: string; latest: number }>,
+  connections: number,
+  seconds: number,
+  extra: { route?: string; until?: Promise<unknown> } = {},
+) {
   let next = 0;
   return measure({
-    route: 'POST /nozzle-readings',
+    route: extra.route ?? 'POST /nozzle-readings',
     url: `${base}/nozzle-readings`,
     connections,
     seconds,
     token,
     method: 'POST',
+    ...(extra.until ? { until: extra.until } : {}),
     setupClient: (client) => {
       const nozzle = nozzles[next++ % nozzles.length]!;
       let value = nozzle.latest;
@@ -187,4 +193,23 @@ export function postReadings(base: string, token: string, nozzles: Array<{ id: s
       client.on('response', advance);
     },
   });
+}
+
+/**
+ * `load` run while ONE connection posts readings on `nozzle` in a closed loop (the writer): the writer
+ * starts just before the run and stops as it ends, so that a list is read while the database is written.
+ * Answers the run's figures and the writer's.
+ */
+export async function measureWithWriter(
+  load: TLoad,
+  base: string,
+  token: string,
+  nozzle: { id: string; latest: number },
+  writerRoute: string,
+): Promise<[TRouteResult, TRouteResult]> {
+  let stopWriter = () => {};
+  const until = new Promise<void>((resolve) => (stopWriter = resolve));
+  const writer = postReadings(base, token, [nozzle], 1, load.seconds + 60, { route: writerRoute, until });
+  const read = await measure(load).finally(stopWriter);
+  return [read, await writer];
 }

@@ -22,11 +22,19 @@ export type TBenchOptions = {
 
 export const USAGE = `npm run bench [-- options]
 
+Per engine: GET /health, GET /stations, /nozzle-readings?limit=10 and /sales?limit=10 (figures), POST
+/nozzle-readings, then the three lists again while 1 connection posts readings (the writer); then a check
+of every stored chain, rollup and ledger row, and PASS/FAIL for issue 36's floors:
+  PostgreSQL: POST >= 1,000/s and p99 <= 50 ms; each list p99 <= 50 ms with the writer; 0 wrong rows
+  PGlite:     POST >= 250/s; 0 wrong rows
+Exits 1 only on wrong stored rows or a non-2xx/error answer; a missed floor is reported, not fatal.
+
   --driver postgres|pglite|both   which engines to run (default both)
   --readings N                    readings of the big tenant (default ${DEFAULT_READINGS}: 160 nozzles x 4 a day x 365 days;
                                   the days scale with N)
   --pglite-readings N             readings on PGlite (default: the same as --readings)
-  --compare-scale                 list routes only, on PostgreSQL, at N and at 10 x N: list p50 side by side
+  --compare-scale                 the two history lists only, each with the writer, on PostgreSQL, at N and at 10 x N:
+                                  list p50 side by side, PASS when within 1.5x
   --readings-list A,B[,C…]        the same comparison at the sizes given (with --dashboard, one size is enough), plain digits or 233_600 (the first is the base)
   --dashboard                     the dashboard and analytics reads (PostgreSQL) at N and 10 x N (or --readings-list):
                                   p50/p95/p99 per route, target p95 <= 50 ms at the largest

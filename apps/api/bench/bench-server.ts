@@ -2,8 +2,7 @@
  * The server under test of `npm run bench`, in its own process so that the load generator does not
  * share its event loop: the real app (buildApp) over PostgreSQL or a PGlite data directory, logging
  * silent, background jobs off, on a free loopback port. Prints `{"port":N}` on stdout once listening;
- * SIGTERM prints `{"readingWrites":{…}}` (what its batcher sent: db/write-batch.ts, readingWriteStats), closes
- * the app and the database (PGlite flushes its data directory) and exits 0.
+ * SIGTERM closes the app and the database (PGlite flushes its data directory) and exits 0.
  *
  *   BENCH_SERVER_DATABASE_URL  PostgreSQL URL, or
  *   BENCH_SERVER_PGLITE_DIR    a PGlite data directory (migrated and seeded by the bench)
@@ -12,9 +11,8 @@
  */
 import os from 'node:os';
 import { buildApp } from '../src/app';
-import { answerCacheBytesFromEnv, DEFAULTS, type AppConfig } from '../src/config';
+import { DEFAULTS, type AppConfig } from '../src/config';
 import { openDb } from '../src/db/client';
-import { readingWriteStats } from '../src/db/write-batch';
 
 async function main() {
   const url = process.env.BENCH_SERVER_DATABASE_URL;
@@ -33,7 +31,6 @@ async function main() {
     webDistDir: undefined,
     corsOrigins: [],
     logLevel: 'silent',
-    answerCacheBytes: answerCacheBytesFromEnv(process.env),
   };
   const app = await buildApp({ config, db: handle.db, jobs: { enabled: false } });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -45,7 +42,6 @@ async function main() {
   const shutdown = async () => {
     if (closing) return;
     closing = true;
-    process.stdout.write(JSON.stringify({ readingWrites: readingWriteStats(handle.db) }) + '\n');
     await app.close();
     await handle.close();
     process.exit(0);

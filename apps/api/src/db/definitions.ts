@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { resultRows } from './sql-fragments';
 
 /**
@@ -37,7 +37,7 @@ export function readDefinitions(folder: string): TDefinitionFile[] {
 }
 
 /** Applies the files whose text changed since they were last applied; answers the files applied. */
-export async function applyDefinitions(db: Db, folder: string): Promise<string[]> {
+export async function applyDefinitions(db: PgDatabase<PgQueryResultHKT, Record<string, unknown>>, folder: string): Promise<string[]> {
   const files = readDefinitions(folder);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${APPLY_LOCK})`);
