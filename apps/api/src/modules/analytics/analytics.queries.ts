@@ -159,7 +159,7 @@ export async function selectSilentNozzles(tx: Tx, tenantId: string, days: number
     join tenants tn on tn.id = n.tenant_id
     left join lateral (select r.recorded_at from nozzle_readings r where r.tenant_id = n.tenant_id and r.nozzle_id = n.id and r.status = 'recorded'
                        order by r.recorded_at desc limit 1) last on true
-    where n.tenant_id = ${tenantId}::uuid and n.deleted_at is null and n.status = 'active' ${stationFilter('st', stationId)}
+    where n.tenant_id = ${tenantId}::uuid and n.deleted_at is null and n.status = 'active' ${stationFilter('pu', stationId)}
       and (last.recorded_at is null or last.recorded_at < fc_tenant_day_start(${tenantId}::uuid, ${days - 1}::int))
     order by last.recorded_at nulls first, st.name, pu.name, n.nozzle_number
     limit 20`);

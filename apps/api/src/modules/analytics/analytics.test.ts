@@ -190,6 +190,17 @@ describe('GET /analytics/insights', () => {
     expect(silent[1].figures.lastReadingAt).toBe('2025-03-10T05:00:00.000Z');
   });
 
+  it("a station filter narrows the silent nozzles to that station's; another tenant's or an unknown station answers as empty, not 500", async () => {
+    const beta = await get(`/analytics/insights?period=week&date=${D}&stationId=${ids.beta}`);
+    const silent = beta.items.filter((i: { kind: string }) => i.kind === 'silent_nozzle');
+    expect(silent.map((i: { figures: { nozzleId: string } }) => i.figures.nozzleId)).toEqual([ids.m2, ids.m1]);
+    const foreign = (await as(t.app, b.owner).get('/stations')).json().data.items[0]?.id ?? '0190c3a2-7b1e-7c3d-8e4f-123456789abc';
+    for (const stationId of [foreign, '0190c3a2-7b1e-7c3d-8e4f-123456789abc']) {
+      const other = await get(`/analytics/insights?period=week&date=${D}&stationId=${stationId}`);
+      expect(other.items.filter((i: { kind: string }) => i.kind === 'silent_nozzle')).toEqual([]);
+    }
+  });
+
   it('lifetime has no share shift', async () => {
     const ins = await get('/analytics/insights?period=lifetime');
     expect(ins.items.some((i: { kind: string }) => i.kind === 'fuel_share_shift')).toBe(false);
