@@ -53,11 +53,16 @@ export function createExcelWriter(meta: TReportMeta, sink: TByteSink): TReportWr
       }
     },
     async finish(totals) {
-      const last = written + 1;
+      const last = Math.max(written + 1, 2);
+      const range = (i: number) => `${letter(i + 1)}2:${letter(i + 1)}${last}`;
+      // The totals leave voided readings out (report-generation.ts): so does the formula, which Excel and
+      // LibreOffice compute again when the file opens.
+      const status = meta.columns.findIndex((c) => c.key === 'status');
       const cells = meta.columns.map((c, i) => {
         if (i === 0) return 'Total';
         if (!c.total) return null;
-        return { formula: `SUM(${letter(i + 1)}2:${letter(i + 1)}${Math.max(last, 2)})`, result: Number(totals[c.key] ?? 0) };
+        const formula = status >= 0 ? `SUMIF(${range(status)},"<>Voided",${range(i)})` : `SUM(${range(i)})`;
+        return { formula, result: Number(totals[c.key] ?? 0) };
       });
       const totalRow = ws.addRow(cells);
       totalRow.font = { bold: true };
