@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { READING_MSG, compareDecimals, sumDecimals, volumeBetween } from '@forecourt/shared';
+import { compareDecimals, sumDecimals, volumeBetween } from '@forecourt/shared';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { openDb, type DbHandle } from '../../db/client';
@@ -74,10 +74,20 @@ describe('concurrent readings of one nozzle', () => {
       previous = row.reading;
     }
     expect(sumDecimals(stored.map((r) => r.volume), 3)).toBe(volumeBetween(opening, stored.at(-1)!.reading));
-    // A refused submission's message names the values.
-    const refused = answers.find((a) => a.statusCode === 422);
-    if (refused) expect(refused.json().message).toMatch(/^Current reading \(\d+(\.\d+)? L\) cannot be less than previous reading/);
-    expect(READING_MSG.belowPrevious('1', '2')).toContain('cannot be less than');
+    // Every refused submission was below a stored reading, and its message names its own value and that one.
+    const storedValues = new Set(stored.map((r) => r.reading));
+    answers.forEach((a, i) => {
+      if (a.statusCode !== 422) return;
+      const m = /^Current reading \(([\d.]+) L\) cannot be less than previous reading \(([\d.]+) L\)$/.exec(a.json().message);
+      expect(m, a.body).not.toBeNull();
+      expect(Number(m![1])).toBe(values[i]);
+      expect(Number(m![2])).toBeGreaterThan(values[i]!);
+      expect(storedValues.has(Number(m![2]).toFixed(3)), 'the previous it names is a stored reading').toBe(true);
+    });
+    // And one refusal for certain, whatever the burst's order: a value below the last stored reading.
+    const below = await as(app, tenant.owner).post('/nozzle-readings', { nozzleId: nozzle.id, reading: 5000.5 });
+    expect(below.statusCode).toBe(422);
+    expect(below.json().message).toBe(`Current reading (5000.5 L) cannot be less than previous reading (${Number(previous)} L)`);
   });
 
   it.runIf(onPostgres)(
