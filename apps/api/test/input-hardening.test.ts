@@ -5,6 +5,7 @@ import path from 'node:path';
 import { MSG } from '@forecourt/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, refreshCookie, type TestApp } from './harness';
+import { envelopeProblem } from './failure-envelope';
 import { TEST_PASSWORD, as, createNozzle, createSuperadmin, createPrice, createPump, createStation, createTenant, recordReading, type TestTenant } from './factories';
 
 /** Issue 8 item 7, case by case: bad input answers 400/404/414/422 in the envelope, never a 500. */
@@ -21,8 +22,8 @@ function expectFailure(res: LightMyRequestResponse, status: number, code: string
   expect(res.statusCode, res.body).toBe(status);
   const body = res.json();
   expect(body).toMatchObject({ success: false, code });
-  expect(typeof body.message).toBe('string');
-  expect(Object.keys(body).filter((k) => !['success', 'code', 'message', 'details'].includes(k))).toEqual([]);
+  // The keyed envelope and nothing else (docs/decisions/060).
+  expect(envelopeProblem(res.statusCode, body)).toBeUndefined();
 }
 
 const NUL = 'a\u0000b';

@@ -3,6 +3,7 @@ import { ACCESS, ROLES, type TRole } from '@forecourt/shared';
 import { createTestApp, bearer, type TestApp } from './harness';
 import { createSuperadmin, createTenant } from './factories';
 import { EXPECTED_ACCESS } from './role-table';
+import { envelopeProblem } from './failure-envelope';
 
 let t: TestApp;
 const tokens = {} as Record<TRole, string>;
@@ -32,8 +33,16 @@ describe('the role table', () => {
     for (const r of t.app.apiRoutes) expect(r.access, `${r.method} ${r.url}`).toBe(EXPECTED_ACCESS[`${r.method} ${r.url}`]);
   });
 
-  it('is enforced by the server: no token 401, a role outside the class 403, a role inside gets past the guard', async () => {
+  it('is enforced by the server: no token 401, a role outside the class 403, a role inside gets past the guard; every refusal keyed', async () => {
     const failures: string[] = [];
+    let keyed = 0;
+    /** Every failure on the walk is the keyed envelope (docs/decisions/060), whatever refused it. */
+    const checkEnvelope = (where: string, res: { statusCode: number; json: () => unknown }) => {
+      if (res.statusCode < 400) return;
+      const problem = envelopeProblem(res.statusCode, res.json());
+      if (problem) failures.push(`${where}: ${res.statusCode} ${problem}`);
+      else keyed++;
+    };
     for (const route of t.app.apiRoutes) {
       const expected = EXPECTED_ACCESS[`${route.method} ${route.url}`]!;
       if (expected === 'public') continue;
@@ -41,6 +50,7 @@ describe('the role table', () => {
       const method = route.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
       const anonymous = await t.app.inject({ method, url, payload: method === 'GET' ? undefined : {} });
       if (anonymous.statusCode !== 401) failures.push(`${method} ${url} without a token: ${anonymous.statusCode}`);
+      checkEnvelope(`${method} ${url} without a token`, anonymous);
       for (const role of ROLES) {
         const res = await t.app.inject({ method, url, headers: bearer(tokens[role]), payload: method === 'GET' ? undefined : {} });
         const allowed = ACCESS[expected].includes(role);
@@ -49,9 +59,11 @@ describe('the role table', () => {
         }
         if (!allowed && res.statusCode !== 403) failures.push(`${method} ${url} as ${role}: ${res.statusCode}, expected 403`);
         if (res.statusCode >= 500) failures.push(`${method} ${url} as ${role}: ${res.statusCode} ${res.body}`);
+        checkEnvelope(`${method} ${url} as ${role}`, res);
       }
     }
     expect(failures).toEqual([]);
+    expect(keyed).toBeGreaterThan(200);
   });
 
   it('refuses to register an API route that declares no access class', async () => {

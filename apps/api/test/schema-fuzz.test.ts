@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { ACCESS, ERROR_CODES, STATUS_BY_CODE, type TRole } from '@forecourt/shared';
+import { ACCESS, type TRole } from '@forecourt/shared';
 import { createTestApp, bearer, type TestApp } from './harness';
+import { envelopeProblem } from './failure-envelope';
 import {
   assignStation,
   createNozzle,
@@ -223,16 +224,16 @@ describe('schema fuzz: every route, every field, extreme values', () => {
         if (res.statusCode >= 500) {
           failures.push(`${where}: ${res.statusCode} ${res.body.slice(0, 200)}`);
         } else if (res.statusCode >= 400) {
-          let body: { success?: unknown; code?: string; message?: unknown } = {};
+          let body: unknown;
           try {
             body = res.json();
           } catch {
             failures.push(`${where}: ${res.statusCode} not JSON: ${res.body.slice(0, 200)}`);
             continue;
           }
-          const code = body.code as (typeof ERROR_CODES)[number];
-          const ok = body.success === false && ERROR_CODES.includes(code) && typeof body.message === 'string' && STATUS_BY_CODE[code] === res.statusCode;
-          if (!ok) failures.push(`${where}: ${res.statusCode} outside the envelope: ${res.body.slice(0, 200)}`);
+          // The keyed envelope (docs/decisions/060): a catalogue key, its params, its English as the message.
+          const problem = envelopeProblem(res.statusCode, body);
+          if (problem) failures.push(`${where}: ${res.statusCode} outside the envelope (${problem}): ${res.body.slice(0, 200)}`);
         }
       }
     }

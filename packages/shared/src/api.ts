@@ -1,10 +1,16 @@
+import type { TErrorKey, TErrorParamValues } from './error-texts.constants';
+
 /** The one response contract of the API (DESIGN.md section 4). */
 export type TApiSuccess<T> = { success: true; data: T };
+/** A problem on one field, in English (a failure's own text is keyed: `key`, `params`). */
 export type TApiErrorDetail = { field: string; message: string };
+/** A failure: `message` is the English of `key` with `params`; a client translates by key, never by the English. */
 export type TApiFailure = {
   success: false;
   message: string;
   code: TErrorCode;
+  key: TErrorKey;
+  params: TErrorParamValues;
   details?: TApiErrorDetail[];
 };
 export type TApiResponse<T> = TApiSuccess<T> | TApiFailure;

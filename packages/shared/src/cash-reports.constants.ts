@@ -3,6 +3,8 @@
  * without zod (docs/decisions/031).
  */
 
+import { ERROR_TEXTS } from './error-texts.constants';
+
 export const SHIFTS = ['morning', 'afternoon', 'night'] as const;
 export type TShift = (typeof SHIFTS)[number];
 export const SHIFT_LABELS: Record<TShift, string> = { morning: 'Morning', afternoon: 'Afternoon', night: 'Night' };
@@ -28,7 +30,7 @@ export const CASH_REPORT_MSG = {
   invalidAmountTitle: 'Invalid Amount',
   atLeastOneAmount: 'Please enter at least one amount',
   creditorRequiredTitle: 'Creditor Required',
-  creditorRequired: 'Please select a creditor for credit amount',
+  creditorRequired: ERROR_TEXTS['cash.creditorRequired'],
   // The owner-area form.
   stationRequired: 'Please select a station',
   atLeastOnePayment: 'Please enter at least one payment amount greater than zero',
@@ -52,13 +54,13 @@ export const CASH_REPORT_MSG = {
   creditorsFetchFailed: 'Failed to fetch creditors. Using manual entry mode.',
   loadFailed: 'Failed to load cash reports. Please try again.',
   reviewFailed: 'Failed to review cash report. Please try again.',
-  // The server's refusals.
-  notFound: 'Cash report not found',
-  reviewed: 'This cash report has already been reviewed and can no longer be changed.',
-  replayMismatch: 'This cash report id was already used for a different report.',
-  todayOnly: 'Cash reports can be submitted for today only.',
-  inFuture: 'A cash report cannot be dated in the future.',
-  ownReview: 'You cannot review your own cash report.',
+  // The server's refusals, from their keyed catalogue (error-texts.constants.ts).
+  notFound: ERROR_TEXTS['cash.notFound'],
+  reviewed: ERROR_TEXTS['cash.reviewed'],
+  replayMismatch: ERROR_TEXTS['cash.replayMismatch'],
+  todayOnly: ERROR_TEXTS['cash.todayOnly'],
+  inFuture: ERROR_TEXTS['cash.inFuture'],
+  ownReview: ERROR_TEXTS['cash.ownReview'],
   rejectReasonRequired: 'A reason is required to reject a cash report',
   creditorWithoutCredit: 'A creditor is given only with a credit amount',
   creditorChoiceConflict: 'Select a creditor or enter a creditor name, not both',

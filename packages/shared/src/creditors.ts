@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { ZInstant } from './api-schemas';
+import { ERROR_TEXTS, errorText, type TErrorText } from './error-texts.constants';
 import { formatINR } from './format';
 import { FUEL_TYPES } from './stations.constants';
 import { ZDay, ZPageQuery, ZUuid, decimalPlaces, isCalendarDay, text } from './validation';
@@ -37,7 +38,21 @@ export const TOP_CREDITORS_DEFAULT = 10;
 export const CREDITORS_LIST_STALE_MS = 60_000;
 export const CREDITORS_PICKER_STALE_MS = 10 * 60_000;
 
-/** Texts of document 3, verbatim where it gives them, and the server's own messages. */
+/**
+ * The 422 CREDIT_LIMIT text (key `creditor.creditLimit`): the creditor, its limit and balance, the sale and
+ * the balance it would make, as ₹ texts (decimal strings in, formatINR out).
+ */
+export function creditLimitText(partyName: string, limit: string, balance: string, amount: string): TErrorText<'creditor.creditLimit'> {
+  return errorText('creditor.creditLimit', {
+    partyName,
+    balance: formatINR(balance),
+    limit: formatINR(limit),
+    amount: formatINR(amount),
+    total: formatINR(new Decimal(balance).plus(amount).toFixed(2)),
+  });
+}
+
+/** Texts of document 3, verbatim where it gives them, and the server's own messages (error-texts.constants.ts). */
 export const CREDITOR_MSG = {
   title: 'Credit Management',
   partyNameRequired: 'Party name is required',
@@ -48,7 +63,7 @@ export const CREDITOR_MSG = {
   amountTooLarge: 'The amount must be less than ₹1 crore',
   amountPrecise: 'The amount can have at most 2 decimals',
   phoneInvalid: 'Please enter a valid phone number',
-  notFound: 'Creditor not found',
+  notFound: ERROR_TEXTS['creditor.notFound'],
   loadFailed: 'Failed to load creditors. Please try again.',
   createFailed: 'Failed to create creditor',
   updateFailed: 'Failed to update creditor',
@@ -66,16 +81,15 @@ export const CREDITOR_MSG = {
   deleteConfirm:
     'Delete this creditor? A creditor with credit sales or payments on record is made inactive instead, and its statement stays.',
   /** 422 CREDIT_LIMIT: names the limit and the balance. */
-  creditLimit: (partyName: string, limit: string, balance: string, amount: string) =>
-    `Credit limit exceeded for ${partyName}: the balance is ${formatINR(balance)} of a ${formatINR(limit)} limit, and this sale of ${formatINR(amount)} would take it to ${formatINR(new Decimal(balance).plus(amount).toFixed(2))}.`,
+  creditLimit: (partyName: string, limit: string, balance: string, amount: string) => creditLimitText(partyName, limit, balance, amount).message,
   overrideReasonLabel: 'Reason to exceed the credit limit',
   overrideHint: 'Owners and managers may record the sale past the limit with a reason; it is kept in the audit log.',
   dateRangeInvalid: 'The start date must be on or before the end date',
   // Reversing a payment recorded by mistake (docs/decisions/015).
-  paymentNotFound: 'Payment not found',
+  paymentNotFound: ERROR_TEXTS['creditor.paymentNotFound'],
   reverseReasonRequired: 'A reason is required to reverse a payment',
-  alreadyReversed: 'This payment has already been reversed.',
-  reversalNotReversible: 'A reversal cannot be reversed.',
+  alreadyReversed: ERROR_TEXTS['creditor.alreadyReversed'],
+  reversalNotReversible: ERROR_TEXTS['creditor.reversalNotReversible'],
   reverseTitle: 'Reverse payment',
   reverseConfirm: 'The payment stays on the statement and a reversal of the same amount is added: the balance goes back up by it. This cannot be undone.',
   reversed: 'Payment reversed',

@@ -1,36 +1,38 @@
+import { ERROR_TEXTS } from './error-texts.constants';
+
 /**
  * The error catalogue (document 1, section 8): titles and texts the client shows, and the
- * server's own messages where the specification gives them. Kept verbatim.
+ * server's own messages where the specification gives them. Kept verbatim; a text the server sends is
+ * read from its keyed catalogue (error-texts.constants.ts, docs/decisions/060).
  */
 export const MSG = {
   network: 'Network error: Unable to connect to server. Please check your internet connection.',
-  validation: 'Invalid request. Please check your input.',
-  sessionExpired: 'Your session has expired. Please log in again.',
-  forbiddenAction: "You don't have permission to perform this action.",
-  notFound: 'The requested resource was not found.',
+  validation: ERROR_TEXTS['validation.invalid'],
+  sessionExpired: ERROR_TEXTS['auth.sessionExpired'],
+  forbiddenAction: ERROR_TEXTS['auth.forbidden'],
+  notFound: ERROR_TEXTS['request.notFound'],
   timeout: 'Request timed out. Please try again.',
-  rateLimited: 'Too many requests. Please wait a moment before trying again.',
-  server: 'Server error. Our team has been notified.',
+  rateLimited: ERROR_TEXTS['request.rateLimited'],
+  server: ERROR_TEXTS['server.error'],
   unexpected: 'An unexpected error occurred',
-  invalidCredentials: 'Invalid credentials. Please try again.',
+  invalidCredentials: ERROR_TEXTS['auth.invalidCredentials'],
   invalidResponse: 'Invalid response from server',
   invalidUserData: 'Invalid user data received',
   invalidUserRole: 'Invalid user role received',
-  tenantSuspended: 'Your business account is suspended. Please contact support.',
-  tenantCancelled: 'Your business account has been cancelled. Please contact support.',
-  tenantHeaderMismatch: 'The tenant in the request does not match your session.',
-  adminOnly: 'This sign-in is for platform administrators only.',
-  useAdminLogin: 'Platform administrators sign in through the admin portal.',
-  emailTaken: 'An account with this email already exists.',
-  payloadTooLarge: 'The request is too large.',
-  malformedJson: 'The request body is not valid JSON.',
+  tenantSuspended: ERROR_TEXTS['auth.tenantSuspended'],
+  tenantCancelled: ERROR_TEXTS['auth.tenantCancelled'],
+  tenantHeaderMismatch: ERROR_TEXTS['auth.tenantHeaderMismatch'],
+  adminOnly: ERROR_TEXTS['auth.adminOnly'],
+  useAdminLogin: ERROR_TEXTS['auth.useAdminLogin'],
+  emailTaken: ERROR_TEXTS['auth.emailTaken'],
+  payloadTooLarge: ERROR_TEXTS['request.payloadTooLarge'],
+  malformedJson: ERROR_TEXTS['validation.malformedJson'],
   // Input the schemas should have stopped, refused again at the edges (docs/decisions/011).
-  badUrl: 'The address is not valid.',
-  uriTooLong: 'The address is too long.',
-  dateOutOfRange: 'A date is out of range.',
-  invalidText: 'Text contains a character that is not allowed.',
-  valueOutOfRange:
-    'A figure is too large to record: the value, or a total it adds to (a stock, an amount), is beyond what can be stored. Please check the value.',
+  badUrl: ERROR_TEXTS['request.badUrl'],
+  uriTooLong: ERROR_TEXTS['request.uriTooLong'],
+  dateOutOfRange: ERROR_TEXTS['input.dateOutOfRange'],
+  invalidText: ERROR_TEXTS['input.invalidText'],
+  valueOutOfRange: ERROR_TEXTS['input.valueOutOfRange'],
 } as const;
 
 export const TITLES = {

@@ -3,7 +3,14 @@
  * (docs/decisions/031).
  */
 
-/** Fuel prices per station and fuel type, with history (document 2). */
+import { ERROR_TEXTS, errorText, type TErrorText } from './error-texts.constants';
+
+/** The 422 NO_PRICE text of a reading (key `reading.noPrice`): the fuel's label in lower case, and the station. */
+export function noPriceText(fuelLabel: string, stationName: string): TErrorText<'reading.noPrice'> {
+  return errorText('reading.noPrice', { fuel: fuelLabel.toLowerCase(), station: stationName });
+}
+
+/** Fuel prices per station and fuel type, with history (document 2); the server's texts from error-texts.constants.ts. */
 export const FUEL_PRICE_MSG = {
   stationRequired: 'Please select a station to set fuel prices for.',
   priceInvalid: 'Price must be greater than 0',
@@ -11,14 +18,13 @@ export const FUEL_PRICE_MSG = {
   loadErrorTitle: 'Error Loading Prices',
   notSet: 'Not set',
   /** 409: a price that readings have used stays as it is. */
-  usedByReadings: 'This price has been used by readings and cannot be changed. Set a new price instead.',
+  usedByReadings: ERROR_TEXTS['fuelPrice.usedByReadings'],
   /** 422 on a reading when no price is in effect. */
-  noPrice: (fuelLabel: string, stationName: string) =>
-    `No ${fuelLabel.toLowerCase()} price is set for ${stationName} at the reading's time. Set the fuel price first.`,
+  noPrice: (fuelLabel: string, stationName: string) => noPriceText(fuelLabel, stationName).message,
   priceCreated: 'Fuel price updated successfully',
-  priceNotFound: 'Fuel price not found',
+  priceNotFound: ERROR_TEXTS['fuelPrice.notFound'],
   /** 409: two prices of one station and fuel cannot start at the same instant. */
-  validFromTaken: 'A price for this station and fuel already starts at this time.',
+  validFromTaken: ERROR_TEXTS['fuelPrice.validFromTaken'],
   // GET /fuel-prices/validate/{id} issues.
   issueStationNotActive: 'The station is not active.',
   issueNoActiveNozzles: (fuelLabel: string) => `The station has no active ${fuelLabel.toLowerCase()} nozzle.`,

@@ -10,6 +10,8 @@ export * from './cash-reports.constants';
 export * from './constants';
 export * from './creditors';
 export * from './errors';
+export * from './error-texts.constants';
+export * from './error-texts.hi';
 export * from './format';
 export * from './fuel-prices';
 export * from './fuel-prices.constants';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_TEXTS, errorText } from './error-texts.constants';
 import { decimal } from './validation';
 /** Subscription plans (DESIGN.md section 4) and the usage thresholds (document 1, section 9). */
 export const UNLIMITED = 999;
@@ -155,11 +156,11 @@ export const PLAN_MSG = {
   nameRequired: 'Plan name is required',
   featureEmpty: 'Feature cannot be empty',
   featureDuplicate: 'This feature is already in the plan',
-  // Server refusals (no spec text).
-  notFound: 'Plan not found.',
-  nameTaken: 'A plan with this name already exists.',
-  inUse: (tenants: number) => `This plan is used by ${tenants} tenant${tenants === 1 ? '' : 's'}: move them to another plan before deleting it.`,
-  isDefault: 'This is the plan new sign-ups get: make another plan the default before deleting it.',
+  // Server refusals (no spec text), from their keyed catalogue (error-texts.constants.ts).
+  notFound: ERROR_TEXTS['plan.notFound'],
+  nameTaken: ERROR_TEXTS['plan.nameTaken'],
+  inUse: (tenants: number) => errorText('plan.inUse', { tenants }).message,
+  isDefault: ERROR_TEXTS['plan.isDefault'],
 } as const;
 
 const limit = (label: string, max: number) =>

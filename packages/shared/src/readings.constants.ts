@@ -3,6 +3,8 @@
  * schema here, so a page can import them without zod (docs/decisions/031).
  */
 
+import { ERROR_TEXTS, errorText } from './error-texts.constants';
+
 export const PAYMENT_METHODS = ['cash', 'card', 'upi', 'credit'] as const;
 export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<TPaymentMethod, string> = { cash: 'Cash', card: 'Card', upi: 'UPI', credit: 'Credit' };
@@ -25,12 +27,11 @@ export const READING_REDIRECT_MS = 1_500;
 export const READING_TOAST_MS = 4_000;
 export const READING_FORM_RESET_MS = 5_000;
 
-/** Texts of document 2, verbatim, and the server's messages. */
+/** Texts of document 2, verbatim, and the server's messages (read from their keyed catalogue, error-texts.constants.ts). */
 export const READING_MSG = {
   requiredFields: 'Please fill in all required fields',
   invalidValue: 'Please enter a valid reading value',
-  belowPrevious: (current: string, previous: string) =>
-    `Current reading (${current} L) cannot be less than previous reading (${previous} L)`,
+  belowPrevious: (current: string, previous: string) => errorText('reading.belowPrevious', { current, previous }).message,
   recordedTitle: 'Reading Recorded',
   recorded: (litres: string, nozzleNumber: number | string) => `Successfully recorded ${litres} L for nozzle #${nozzleNumber}`,
   recordedAlt: 'Reading Recorded Successfully!',
@@ -43,24 +44,24 @@ export const READING_MSG = {
   noPumps: 'No pumps available for this station',
   noNozzles: 'No nozzles available for this pump',
   noPrevious: 'No previous reading found',
-  notActive: 'This nozzle, its pump or its station is not active. Readings can be recorded only on active equipment.',
-  beforeLatest: "A reading cannot be dated before the nozzle's latest reading.",
-  inFuture: 'A reading cannot be dated in the future.',
-  notLatest: "Only the nozzle's latest reading can be voided or corrected.",
-  alreadyVoided: 'This reading has already been voided.',
+  notActive: ERROR_TEXTS['reading.notActive'],
+  beforeLatest: ERROR_TEXTS['reading.beforeLatest'],
+  inFuture: ERROR_TEXTS['reading.inFuture'],
+  notLatest: ERROR_TEXTS['reading.notLatest'],
+  alreadyVoided: ERROR_TEXTS['reading.alreadyVoided'],
   voidReasonRequired: 'A reason is required to void a reading',
   /** 422: a credit sale names an active creditor the recorder may use ('Creditor Required', document 3). */
   creditorRequiredTitle: 'Creditor Required',
-  creditorRequired: 'Please select a creditor for credit sales',
+  creditorRequired: ERROR_TEXTS['reading.creditorRequired'],
   /** 422: a creditor is named only on a credit sale. */
-  creditorNotCredit: 'A creditor can be named only for a credit sale.',
+  creditorNotCredit: ERROR_TEXTS['reading.creditorNotCredit'],
   selectCreditor: 'Select a creditor',
   /** A credit sale past the limit needs the override's reason (owner or manager). */
   overrideReasonRequired: 'Please give a reason to exceed the credit limit',
-  readingNotFound: 'Reading not found',
+  readingNotFound: ERROR_TEXTS['reading.notFound'],
   /** 409: a client-chosen reading id already stands for a different reading. */
-  replayMismatch: 'This reading id was already used for a different reading.',
+  replayMismatch: ERROR_TEXTS['reading.replayMismatch'],
   /** 422: amount = volume × price would not fit numeric(14,2). */
-  amountTooLarge: 'The amount of this reading is too large to record. Please check the value.',
+  amountTooLarge: ERROR_TEXTS['reading.amountTooLarge'],
   jumpConfirm: (litres: string) => `This reading raises the meter by ${litres} L, which is unusually high. Record it anyway?`,
 } as const;

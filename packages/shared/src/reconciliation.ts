@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZInstant } from './api-schemas';
+import { ERROR_TEXTS, errorText } from './error-texts.constants';
 import { compareDecimals, type TDecimalInput } from './money';
 import { PAYMENT_METHODS } from './readings.constants';
 import { FUEL_TYPES } from './stations.constants';
@@ -49,18 +50,17 @@ export function isMatched(difference: TDecimalInput): boolean {
 
 /** Texts of document 4 (sections 4, 5 and 8) verbatim, and the server's own messages. */
 export const RECONCILIATION_MSG = {
-  summaryParamsRequired: 'Station ID and date are required for reconciliation summary',
-  notFound: 'Reconciliation not found',
+  summaryParamsRequired: ERROR_TEXTS['reconciliation.summaryParamsRequired'],
+  notFound: ERROR_TEXTS['reconciliation.notFound'],
   createFailed: 'Failed to create reconciliation',
   matched: 'Matched',
   mismatch: 'Mismatch',
-  // The server's refusals of a close (docs/decisions/024).
-  futureDay: 'A day in the future cannot be closed.',
-  dayNotEnded: "Today's business day has not ended yet: it can be closed from tomorrow.",
-  pendingReports: (n: number) =>
-    `${n} cash ${n === 1 ? 'report' : 'reports'} of this day ${n === 1 ? 'is' : 'are'} still pending: approve or reject ${n === 1 ? 'it' : 'them'} before closing the day.`,
-  notClosed: 'This day is not closed.',
-  alreadyApproved: 'This day has already been approved.',
+  // The server's refusals of a close (docs/decisions/024), from their keyed catalogue (error-texts.constants.ts).
+  futureDay: ERROR_TEXTS['reconciliation.futureDay'],
+  dayNotEnded: ERROR_TEXTS['reconciliation.dayNotEnded'],
+  pendingReports: (n: number) => errorText('reconciliation.pendingReports', { count: n }).message,
+  notClosed: ERROR_TEXTS['reconciliation.notClosed'],
+  alreadyApproved: ERROR_TEXTS['reconciliation.alreadyApproved'],
   reopenReasonRequired: 'Please give a reason for reopening the day',
   // The web's toasts.
   closedTitle: 'Day closed',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZInstant } from './api-schemas';
+import { ERROR_TEXTS } from './error-texts.constants';
 import { ZDay, ZPageQuery, ZUuid, isCalendarDay, text } from './validation';
 
 /**
@@ -54,13 +55,13 @@ export const REPORT_MSG = {
   downloadStarted: 'Download Started',
   scheduledTitle: 'Report Scheduled',
   scheduleDeleted: 'Scheduled report deleted',
-  notFound: 'Report not found',
-  scheduleNotFound: 'Scheduled report not found',
-  notReady: 'The report is still being generated. Try again when it is completed.',
-  failed: 'This report could not be generated. Please generate it again.',
+  notFound: ERROR_TEXTS['report.notFound'],
+  scheduleNotFound: ERROR_TEXTS['report.scheduleNotFound'],
+  notReady: ERROR_TEXTS['report.notReady'],
+  failed: ERROR_TEXTS['report.failed'],
   rangeOrder: 'End date must be on or after the start date',
   rangeTooLong: `A report covers at most ${REPORT_MAX_DAYS} days`,
-  stationNotFound: 'Station not found',
+  stationNotFound: ERROR_TEXTS['station.notFound'],
   dsrParams: 'Station and date are required for the daily sales report',
 } as const;
 

@@ -3,6 +3,8 @@
  * schema here, so a page can import them without zod (docs/decisions/031).
  */
 
+import { ERROR_TEXTS, errorText, type TErrorText } from './error-texts.constants';
+
 export const ASSET_STATUSES = ['active', 'maintenance', 'inactive'] as const;
 export type TAssetStatus = (typeof ASSET_STATUSES)[number];
 export const ASSET_STATUS_LABELS: Record<TAssetStatus, string> = {
@@ -50,13 +52,13 @@ export const ASSET_MSG = {
   nozzleDeletedText: 'Nozzle deleted successfully',
   nozzleDeleteFailed: 'Delete Failed',
   nozzleDeleteFailedText: 'Failed to delete nozzle',
-  // Server messages (409 duplicates, 422 rules).
-  stationNameTaken: 'A station with this name already exists.',
-  serialTaken: 'A pump with this serial number already exists.',
-  nozzleNameTaken: 'A nozzle with this name already exists on this pump.',
-  stationNotFound: 'Station not found',
-  pumpNotFound: 'Pump not found',
-  nozzleNotFound: 'Nozzle not found',
+  // Server messages (409 duplicates, 422 rules), from their keyed catalogue (error-texts.constants.ts).
+  stationNameTaken: ERROR_TEXTS['station.nameTaken'],
+  serialTaken: ERROR_TEXTS['pump.serialTaken'],
+  nozzleNameTaken: ERROR_TEXTS['nozzle.nameTaken'],
+  stationNotFound: ERROR_TEXTS['station.notFound'],
+  pumpNotFound: ERROR_TEXTS['pump.notFound'],
+  nozzleNotFound: ERROR_TEXTS['nozzle.notFound'],
 } as const;
 export function pumpNeedsAttention(status: TAssetStatus, nozzleCount: number): boolean {
   return nozzleCount === 0 || status === 'maintenance';
@@ -64,16 +66,12 @@ export function pumpNeedsAttention(status: TAssetStatus, nozzleCount: number): b
 
 export type TPlanLimitKind = 'stations' | 'pumps' | 'nozzles' | 'users';
 
-/** The 422 PLAN_LIMIT message: names the limit and the plan. */
+/** The 422 PLAN_LIMIT text (key `planLimit.<kind>`): names the limit and the plan. */
+export function planLimitText(kind: TPlanLimitKind, limit: number, planName: string): TErrorText {
+  return errorText(`planLimit.${kind}`, { plan: planName, limit });
+}
+
+/** The 422 PLAN_LIMIT message in English. */
 export function planLimitMessage(kind: TPlanLimitKind, limit: number, planName: string): string {
-  switch (kind) {
-    case 'stations':
-      return `Your ${planName} plan allows ${limit} station${limit === 1 ? '' : 's'}. Upgrade your plan to add more.`;
-    case 'pumps':
-      return `Your ${planName} plan allows ${limit} pump${limit === 1 ? '' : 's'} per station. Upgrade your plan to add more.`;
-    case 'nozzles':
-      return `Your ${planName} plan allows ${limit} nozzle${limit === 1 ? '' : 's'} per pump. Upgrade your plan to add more.`;
-    case 'users':
-      return `Your ${planName} plan allows ${limit} user${limit === 1 ? '' : 's'}. Upgrade your plan to add more.`;
-  }
+  return planLimitText(kind, limit, planName).message;
 }

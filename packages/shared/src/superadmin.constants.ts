@@ -1,4 +1,5 @@
 import { PASSWORD_MIN } from './auth.constants';
+import { ERROR_TEXTS, errorText } from './error-texts.constants';
 import { TENANT_STATUSES } from './platform';
 
 /**
@@ -43,15 +44,14 @@ export const SUPERADMIN_MSG = {
   adminDeleteFailed: 'Failed to delete admin user',
   passwordReset: 'Password reset successfully',
   passwordResetFailed: 'Failed to reset password',
-  // Server refusals (no spec text).
-  tenantNotFoundServer: 'Tenant not found.',
-  tenantHasHistory:
-    'This tenant has recorded readings, cash reports or credit payments and cannot be deleted. Cancel it instead: its data is kept.',
-  adminNotFound: 'Admin user not found.',
-  lastSuperadmin: 'The last superadmin cannot be deleted.',
-  notYourself: 'You cannot delete your own admin account.',
-  exportDisabled: 'Exports are disabled for your business by the platform administrator. Please contact support.',
-  settingInvalid: (key: string, allowed: string) => `${key} must be ${allowed}.`,
+  // Server refusals (no spec text), from their keyed catalogue (error-texts.constants.ts).
+  tenantNotFoundServer: ERROR_TEXTS['tenant.notFound'],
+  tenantHasHistory: ERROR_TEXTS['tenant.hasHistory'],
+  adminNotFound: ERROR_TEXTS['admin.notFound'],
+  lastSuperadmin: ERROR_TEXTS['admin.lastSuperadmin'],
+  notYourself: ERROR_TEXTS['admin.notYourself'],
+  exportDisabled: ERROR_TEXTS['tenant.exportDisabled'],
+  settingInvalid: (key: string, allowed: string) => errorText('tenant.settingInvalid', { setting: key, allowed }).message,
 } as const;
 export const TENANT_STATUS_LABELS: Record<(typeof TENANT_STATUSES)[number], string> = {
   active: 'Active',

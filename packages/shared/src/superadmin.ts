@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZInstant } from './api-schemas';
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth.constants';
+import { errorText, type TErrorText } from './error-texts.constants';
 import { TENANT_STATUSES } from './platform';
 import { TENANT_ROLES } from './roles';
 import { ASSET_STATUSES, FUEL_TYPES } from './stations.constants';
@@ -161,11 +162,16 @@ export const KNOWN_TENANT_SETTINGS = {
 } as const satisfies Record<string, { values: readonly string[]; default: string; description: string }>;
 export type TKnownSettingKey = keyof typeof KNOWN_TENANT_SETTINGS;
 
-/** The refusal text of a value that a known key does not take, or undefined when the value is fine. */
-export function settingValueProblem(key: string, value: string): string | undefined {
+/** The refusal (key `tenant.settingInvalid`) of a value that a known key does not take, or undefined when the value is fine. */
+export function settingValueProblemText(key: string, value: string): TErrorText<'tenant.settingInvalid'> | undefined {
   const known = (KNOWN_TENANT_SETTINGS as Record<string, { values: readonly string[] }>)[key];
   if (!known || known.values.includes(value)) return undefined;
-  return SUPERADMIN_MSG.settingInvalid(key, known.values.map((v) => `'${v}'`).join(' or '));
+  return errorText('tenant.settingInvalid', { setting: key, allowed: known.values.map((v) => `'${v}'`).join(' or ') });
+}
+
+/** The refusal text of a value that a known key does not take, or undefined when the value is fine. */
+export function settingValueProblem(key: string, value: string): string | undefined {
+  return settingValueProblemText(key, value)?.message;
 }
 
 export const ZTenantSetting = z.object({

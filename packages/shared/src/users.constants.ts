@@ -3,6 +3,8 @@
  * page can import them without zod (docs/decisions/031).
  */
 
+import { ERROR_TEXTS } from './error-texts.constants';
+
 /** An inactive user cannot sign in; the row stays for history. */
 export const USER_STATUSES = ['active', 'inactive'] as const;
 export type TUserStatus = (typeof USER_STATUSES)[number];
@@ -31,7 +33,7 @@ export const USER_MSG = {
   selectUser: 'Please select a user',
   passwordTooShort: `Password must be at least ${TEAM_PASSWORD_MIN} characters long`,
   passwordsMismatch: 'Passwords do not match',
-  rolesAllowed: 'Users can be created or edited with the role attendant or manager only',
+  rolesAllowed: ERROR_TEXTS['user.rolesAllowed'],
   deleteTitle: 'Delete User',
   /** The delete confirmation: it cannot be undone (document 4, section 5). */
   deleteWarning: (name: string) =>
@@ -42,14 +44,14 @@ export const USER_MSG = {
   newPasswordTooShort: `New password must be at least ${TEAM_PASSWORD_MIN} characters long`,
   passwordChanged: 'Password changed successfully',
   passwordChangeFailed: 'Failed to change password',
-  // Server refusals (no spec text).
-  currentPasswordWrong: 'Current password is incorrect',
-  passwordChangedMeanwhile: 'Your password was changed in the meantime. Please try again.',
-  ownPasswordOnly: 'You can change only your own password.',
-  userNotFound: 'User not found',
-  stationRequired: 'Attendants must be assigned to at least one station',
-  stationsNotFound: 'One or more selected stations were not found',
-  managerManagesAttendants: 'Managers can manage attendants only.',
-  ownerNotManaged: "The business owner's account cannot be changed here.",
-  notYourself: 'You cannot do this to your own account. Use Account Settings instead.',
+  // Server refusals (no spec text), from their keyed catalogue (error-texts.constants.ts).
+  currentPasswordWrong: ERROR_TEXTS['user.currentPasswordWrong'],
+  passwordChangedMeanwhile: ERROR_TEXTS['user.passwordChangedMeanwhile'],
+  ownPasswordOnly: ERROR_TEXTS['user.ownPasswordOnly'],
+  userNotFound: ERROR_TEXTS['user.notFound'],
+  stationRequired: ERROR_TEXTS['user.stationRequired'],
+  stationsNotFound: ERROR_TEXTS['user.stationsNotFound'],
+  managerManagesAttendants: ERROR_TEXTS['user.managerManagesAttendants'],
+  ownerNotManaged: ERROR_TEXTS['user.ownerNotManaged'],
+  notYourself: ERROR_TEXTS['user.notYourself'],
 } as const;

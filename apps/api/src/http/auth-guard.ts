@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { ACCESS, API_BASE, MSG, roleMayAccess, type TAccess } from '@forecourt/shared';
+import { ACCESS, API_BASE, errorText, roleMayAccess, type TAccess } from '@forecourt/shared';
 import { AppError } from './app-error';
 import type { TTenantCtx } from './context';
 import { loadSubjectState } from '../db/subjects';
@@ -49,9 +49,9 @@ export function installAuthGuard(app: FastifyInstance): void {
 async function authenticate(app: FastifyInstance, request: FastifyRequest, access: TAccess): Promise<void> {
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-  if (!token) throw new AppError('UNAUTHENTICATED', 'Authentication required.');
+  if (!token) throw new AppError('UNAUTHENTICATED', errorText('auth.required'));
   const claims = await app.deps.tokens.verify(token);
-  if (!claims) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
+  if (!claims) throw new AppError('UNAUTHENTICATED', errorText('auth.sessionExpired'));
 
   // The account must still exist and be usable; a tenant must still be active. On tenant and platform
   // routes the request's own transaction checks this in its first round trip (withTenant with the
@@ -59,20 +59,20 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest, acces
   // it here; the signed-in routes (profile) check it now.
   if (!CHECKED_IN_TRANSACTION.has(access)) {
     const state = await loadSubjectState(app.deps.db, claims);
-    if (!state) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
-    if (state.tenantStatus === 'suspended') throw new AppError('TENANT_SUSPENDED', MSG.tenantSuspended);
-    if (state.tenantStatus === 'cancelled') throw new AppError('TENANT_SUSPENDED', MSG.tenantCancelled);
+    if (!state) throw new AppError('UNAUTHENTICATED', errorText('auth.sessionExpired'));
+    if (state.tenantStatus === 'suspended') throw new AppError('TENANT_SUSPENDED', errorText('auth.tenantSuspended'));
+    if (state.tenantStatus === 'cancelled') throw new AppError('TENANT_SUSPENDED', errorText('auth.tenantCancelled'));
   }
 
   request.auth = { userId: claims.sub, role: claims.role, tenantId: claims.tid, sessionId: claims.sid };
 
-  if (!roleMayAccess(access, claims.role)) throw new AppError('FORBIDDEN', MSG.forbiddenAction);
+  if (!roleMayAccess(access, claims.role)) throw new AppError('FORBIDDEN', errorText('auth.forbidden'));
 
   const headerTenant = request.headers['x-tenant-id'];
   if (headerTenant !== undefined) {
     const value = Array.isArray(headerTenant) ? headerTenant[0] : headerTenant;
     if (!claims.tid || value?.toLowerCase() !== claims.tid.toLowerCase()) {
-      throw new AppError('FORBIDDEN', MSG.tenantHeaderMismatch);
+      throw new AppError('FORBIDDEN', errorText('auth.tenantHeaderMismatch'));
     }
   }
 }
@@ -80,13 +80,13 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest, acces
 /** The platform admin of a request on a superadmin route (the guard has run): for withAdmin / withAdminRead. */
 export function adminCtx(request: FastifyRequest): TAdmin {
   const auth = request.auth;
-  if (!auth || auth.role !== 'superadmin') throw new AppError('FORBIDDEN', MSG.forbiddenAction);
+  if (!auth || auth.role !== 'superadmin') throw new AppError('FORBIDDEN', errorText('auth.forbidden'));
   return { db: request.server.deps.db, adminId: auth.userId };
 }
 
 /** The tenant context of a request on a tenant route (the guard has run). */
 export function tenantCtx(request: FastifyRequest): TTenantCtx {
   const auth = request.auth;
-  if (!auth || !auth.tenantId || auth.role === 'superadmin') throw new AppError('FORBIDDEN', MSG.forbiddenAction);
+  if (!auth || !auth.tenantId || auth.role === 'superadmin') throw new AppError('FORBIDDEN', errorText('auth.forbidden'));
   return { db: request.server.deps.db, userId: auth.userId, role: auth.role, tenantId: auth.tenantId };
 }

@@ -1,55 +1,45 @@
-import {
-  ASSET_MSG,
-  CREDITOR_MSG,
-  DAY_MSG,
-  FUEL_PRICE_MSG,
-  FUEL_TYPE_LABELS,
-  MSG,
-  READING_MSG,
-  RECONCILIATION_MSG,
-  SUPERADMIN_MSG,
-  plainDecimal,
-  type TErrorCode,
-  type TFuelType,
-} from '@forecourt/shared';
+import { FUEL_TYPE_LABELS, creditLimitText, errorText, noPriceText, plainDecimal, type TErrorCode, type TErrorText, type TFuelType } from '@forecourt/shared';
 import { AppError } from './app-error';
 
 /**
  * Refusals raised by the database's own functions (fc_raise: SQLSTATE FC000, MESSAGE = a key, DETAIL =
- * JSON arguments; drizzle/0013_data_path_functions.sql) mapped to the API's errors with the texts of
- * packages/shared. One table: a function that refuses with a new key adds it here.
+ * JSON arguments; drizzle/0013_data_path_functions.sql) mapped to the API's errors with the keyed texts
+ * of packages/shared (docs/decisions/060). One table: a function that refuses with a new key adds it here.
  */
 type TArgs = Record<string, string>;
-const REFUSALS: Record<string, (args: TArgs) => [TErrorCode, string]> = {
-  CALLER_GONE: () => ['UNAUTHENTICATED', MSG.sessionExpired],
-  TENANT_SUSPENDED: () => ['TENANT_SUSPENDED', MSG.tenantSuspended],
-  TENANT_CANCELLED: () => ['TENANT_SUSPENDED', MSG.tenantCancelled],
-  DAY_CLOSED: () => ['DAY_CLOSED', DAY_MSG.dayClosed],
-  NOZZLE_NOT_FOUND: () => ['NOT_FOUND', ASSET_MSG.nozzleNotFound],
-  READING_NOT_FOUND: () => ['NOT_FOUND', READING_MSG.readingNotFound],
-  NOT_ACTIVE: () => ['UNPROCESSABLE', READING_MSG.notActive],
-  IN_FUTURE: () => ['UNPROCESSABLE', READING_MSG.inFuture],
-  BEFORE_LATEST: () => ['UNPROCESSABLE', READING_MSG.beforeLatest],
-  BELOW_PREVIOUS: (a) => ['READING_BELOW_PREVIOUS', READING_MSG.belowPrevious(plainDecimal(a.value!), plainDecimal(a.previous!))],
-  NO_PRICE: (a) => ['NO_PRICE', FUEL_PRICE_MSG.noPrice(FUEL_TYPE_LABELS[a.fuelType as TFuelType] ?? a.fuelType!, a.stationName!)],
-  AMOUNT_TOO_LARGE: () => ['UNPROCESSABLE', READING_MSG.amountTooLarge],
-  ALREADY_VOIDED: () => ['CONFLICT', READING_MSG.alreadyVoided],
-  NOT_LATEST: () => ['CONFLICT', READING_MSG.notLatest],
-  REPLAY_MISMATCH: () => ['CONFLICT', READING_MSG.replayMismatch],
+const REFUSALS: Record<string, (args: TArgs) => [TErrorCode, TErrorText]> = {
+  CALLER_GONE: () => ['UNAUTHENTICATED', errorText('auth.sessionExpired')],
+  TENANT_SUSPENDED: () => ['TENANT_SUSPENDED', errorText('auth.tenantSuspended')],
+  TENANT_CANCELLED: () => ['TENANT_SUSPENDED', errorText('auth.tenantCancelled')],
+  DAY_CLOSED: () => ['DAY_CLOSED', errorText('day.closed')],
+  NOZZLE_NOT_FOUND: () => ['NOT_FOUND', errorText('nozzle.notFound')],
+  READING_NOT_FOUND: () => ['NOT_FOUND', errorText('reading.notFound')],
+  NOT_ACTIVE: () => ['UNPROCESSABLE', errorText('reading.notActive')],
+  IN_FUTURE: () => ['UNPROCESSABLE', errorText('reading.inFuture')],
+  BEFORE_LATEST: () => ['UNPROCESSABLE', errorText('reading.beforeLatest')],
+  BELOW_PREVIOUS: (a) => [
+    'READING_BELOW_PREVIOUS',
+    errorText('reading.belowPrevious', { current: plainDecimal(a.value!), previous: plainDecimal(a.previous!) }),
+  ],
+  NO_PRICE: (a) => ['NO_PRICE', noPriceText(FUEL_TYPE_LABELS[a.fuelType as TFuelType] ?? a.fuelType!, a.stationName!)],
+  AMOUNT_TOO_LARGE: () => ['UNPROCESSABLE', errorText('reading.amountTooLarge')],
+  ALREADY_VOIDED: () => ['CONFLICT', errorText('reading.alreadyVoided')],
+  NOT_LATEST: () => ['CONFLICT', errorText('reading.notLatest')],
+  REPLAY_MISMATCH: () => ['CONFLICT', errorText('reading.replayMismatch')],
   // Credit sales (drizzle/0019, docs/decisions/015).
-  CREDITOR_REQUIRED: () => ['UNPROCESSABLE', READING_MSG.creditorRequired],
-  CREDITOR_NOT_CREDIT: () => ['UNPROCESSABLE', READING_MSG.creditorNotCredit],
-  CREDIT_LIMIT: (a) => ['CREDIT_LIMIT', CREDITOR_MSG.creditLimit(a.partyName!, a.limit!, a.balance!, a.amount!)],
+  CREDITOR_REQUIRED: () => ['UNPROCESSABLE', errorText('reading.creditorRequired')],
+  CREDITOR_NOT_CREDIT: () => ['UNPROCESSABLE', errorText('reading.creditorNotCredit')],
+  CREDIT_LIMIT: (a) => ['CREDIT_LIMIT', creditLimitText(a.partyName!, a.limit!, a.balance!, a.amount!)],
   // Day close and reopen (drizzle/0022, docs/decisions/024).
-  STATION_NOT_FOUND: () => ['NOT_FOUND', ASSET_MSG.stationNotFound],
-  DAY_IN_FUTURE: () => ['DAY_NOT_ENDED', RECONCILIATION_MSG.futureDay],
-  DAY_NOT_ENDED: () => ['DAY_NOT_ENDED', RECONCILIATION_MSG.dayNotEnded],
-  CASH_REPORTS_PENDING: (a) => ['CASH_REPORTS_PENDING', RECONCILIATION_MSG.pendingReports(Number(a.count))],
-  RECONCILIATION_NOT_FOUND: () => ['NOT_FOUND', RECONCILIATION_MSG.notFound],
-  DAY_NOT_CLOSED: () => ['DAY_NOT_CLOSED', RECONCILIATION_MSG.notClosed],
+  STATION_NOT_FOUND: () => ['NOT_FOUND', errorText('station.notFound')],
+  DAY_IN_FUTURE: () => ['DAY_NOT_ENDED', errorText('reconciliation.futureDay')],
+  DAY_NOT_ENDED: () => ['DAY_NOT_ENDED', errorText('reconciliation.dayNotEnded')],
+  CASH_REPORTS_PENDING: (a) => ['CASH_REPORTS_PENDING', errorText('reconciliation.pendingReports', { count: Number(a.count) })],
+  RECONCILIATION_NOT_FOUND: () => ['NOT_FOUND', errorText('reconciliation.notFound')],
+  DAY_NOT_CLOSED: () => ['DAY_NOT_CLOSED', errorText('reconciliation.notClosed')],
   // Deleting a tenant (drizzle/0025, docs/decisions/027).
-  TENANT_NOT_FOUND: () => ['NOT_FOUND', SUPERADMIN_MSG.tenantNotFoundServer],
-  TENANT_HAS_HISTORY: () => ['CONFLICT', SUPERADMIN_MSG.tenantHasHistory],
+  TENANT_NOT_FOUND: () => ['NOT_FOUND', errorText('tenant.notFound')],
+  TENANT_HAS_HISTORY: () => ['CONFLICT', errorText('tenant.hasHistory')],
 };
 
 type TDbError = { code?: string; message?: string; detail?: string; constraint?: string; cause?: TDbError };
@@ -61,10 +51,10 @@ type TDbError = { code?: string; message?: string; detail?: string; constraint?:
  * outgrow its column, and PostgreSQL says so with 22003.
  */
 const INPUT_STATES: Record<string, () => AppError> = {
-  '22003': () => new AppError('UNPROCESSABLE', MSG.valueOutOfRange), // numeric_value_out_of_range
-  '22008': () => new AppError('VALIDATION', MSG.dateOutOfRange), // datetime_field_overflow (year 0)
-  '22021': () => new AppError('VALIDATION', MSG.invalidText), // character_not_in_repertoire (a NUL in text)
-  '22P05': () => new AppError('VALIDATION', MSG.invalidText), // untranslatable_character (a lone surrogate in JSON)
+  '22003': () => new AppError('UNPROCESSABLE', errorText('input.valueOutOfRange')), // numeric_value_out_of_range
+  '22008': () => new AppError('VALIDATION', errorText('input.dateOutOfRange')), // datetime_field_overflow (year 0)
+  '22021': () => new AppError('VALIDATION', errorText('input.invalidText')), // character_not_in_repertoire (a NUL in text)
+  '22P05': () => new AppError('VALIDATION', errorText('input.invalidText')), // untranslatable_character (a lone surrogate in JSON)
 };
 
 /** The error itself or its cause (drizzle wraps the driver's error) when it carries a SQLSTATE. */
@@ -86,17 +76,20 @@ export function fromDatabaseError(error: unknown): AppError | undefined {
     } catch {
       args = {};
     }
-    const [code, message] = refusal(args);
-    return new AppError(code, message);
+    const [code, text] = refusal(args);
+    return new AppError(code, text);
   }
   // A client-chosen reading id that another tenant (or a concurrent replay with another body) holds.
   const unique = withState(e, (code) => code === '23505');
-  if (unique?.constraint === 'nozzle_readings_pkey') return new AppError('CONFLICT', READING_MSG.replayMismatch);
+  if (unique?.constraint === 'nozzle_readings_pkey') return new AppError('CONFLICT', errorText('reading.replayMismatch'));
   // A credit reading whose creditor was deleted while it was being written (its foreign key): as if never named.
   const foreign = withState(e, (code) => code === '23503');
   if (foreign?.constraint === 'nozzle_readings_tenant_id_creditor_id_creditors_tenant_id_id_fk') {
-    return new AppError('UNPROCESSABLE', READING_MSG.creditorRequired);
+    return new AppError('UNPROCESSABLE', errorText('reading.creditorRequired'));
   }
+  // A write that waited its lock_timeout (db/tenant.ts, fc_request_reading_write: 5 s) for rows another
+  // change holds (lock_not_available): nothing was stored, and the same request can be sent again.
+  if (withState(e, (code) => code === '55P03')) return new AppError('CONFLICT', errorText('db.busy'));
   const input = withState(e, (code) => code in INPUT_STATES);
   return input ? INPUT_STATES[input.code!]!() : undefined;
 }

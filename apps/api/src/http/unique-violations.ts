@@ -1,13 +1,13 @@
-import { ASSET_MSG, FUEL_PRICE_MSG, MSG } from '@forecourt/shared';
+import { errorText, type TErrorText } from '@forecourt/shared';
 import { AppError } from './app-error';
 
 /** The duplicate each unique index stands for (a race past the check-first lookup, or the only check). */
-const DUPLICATE_BY_CONSTRAINT: Record<string, string> = {
-  stations_tenant_name_unique: ASSET_MSG.stationNameTaken,
-  pumps_tenant_serial_unique: ASSET_MSG.serialTaken,
-  nozzles_tenant_pump_name_unique: ASSET_MSG.nozzleNameTaken,
-  fuel_prices_tenant_station_fuel_from_unique: FUEL_PRICE_MSG.validFromTaken,
-  users_email_unique: MSG.emailTaken,
+const DUPLICATE_BY_CONSTRAINT: Record<string, TErrorText> = {
+  stations_tenant_name_unique: errorText('station.nameTaken'),
+  pumps_tenant_serial_unique: errorText('pump.serialTaken'),
+  nozzles_tenant_pump_name_unique: errorText('nozzle.nameTaken'),
+  fuel_prices_tenant_station_fuel_from_unique: errorText('fuelPrice.validFromTaken'),
+  users_email_unique: errorText('auth.emailTaken'),
 };
 
 /** Whether a database error (or the driver's error drizzle wraps) is a unique violation (23505). */
@@ -31,8 +31,8 @@ export async function mapDuplicates<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (error) {
     const constraint = violatedUnique(error);
-    const message = constraint ? DUPLICATE_BY_CONSTRAINT[constraint] : undefined;
-    if (message) throw new AppError('CONFLICT', message);
+    const text = constraint ? DUPLICATE_BY_CONSTRAINT[constraint] : undefined;
+    if (text) throw new AppError('CONFLICT', text);
     throw error;
   }
 }

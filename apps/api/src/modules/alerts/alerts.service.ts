@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { TAlert, TAlertUnreadCount, TBulkAcknowledgeResult, TPage, ZAlertListQuery } from '@forecourt/shared';
+import { errorText } from '@forecourt/shared';
 import { AppError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
 import { withTenant, withTenantRead } from '../../db/tenant';
@@ -10,7 +11,7 @@ import * as q from './alerts.queries';
 
 type TListQuery = z.output<typeof ZAlertListQuery>;
 
-const notFound = () => new AppError('NOT_FOUND', 'Alert not found.');
+const notFound = () => new AppError('NOT_FOUND', errorText('alert.notFound'));
 
 function toAlert(row: q.TAlertRow): TAlert {
   return {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { newId } from '../../lib/ids';
-import { ASSET_MSG, formatDateTime, type TOfflineEntryKind, type TSyncRefusalResult, type ZSyncRefusal } from '@forecourt/shared';
+import { errorText, formatDateTime, type TOfflineEntryKind, type TSyncRefusalResult, type ZSyncRefusal } from '@forecourt/shared';
 import { AppError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
 import { withTenant } from '../../db/tenant';
@@ -43,7 +43,7 @@ export async function reportSyncRefusal(ctx: TTenantCtx, input: TRefusalInput): 
   const scope = scopeOf(ctx);
   return withTenant(ctx, async (tx) => {
     const c = await q.refusalContext(tx, scope, input.stationId, input.entryId);
-    if (c.stationName === null) throw new AppError('NOT_FOUND', ASSET_MSG.stationNotFound);
+    if (c.stationName === null) throw new AppError('NOT_FOUND', errorText('station.notFound'));
     if (c.existingId) return { alertId: c.existingId, created: false };
 
     const texts = refusalTexts(input, { userName: c.userName ?? 'An attendant', stationName: c.stationName, zone: c.zone });

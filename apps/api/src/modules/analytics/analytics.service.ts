@@ -6,6 +6,7 @@ import {
   SILENT_NOZZLE_DAYS,
   compareDecimals,
   decimalRatio,
+  errorText,
   formatINR,
   growthPercent,
   sharePercent,
@@ -36,7 +37,7 @@ import {
 } from '@forecourt/shared';
 import type { TTenantCtx } from '../../http/context';
 import { withTenantRead } from '../../db/tenant';
-import { AppError } from '../../http/app-error';
+import { AppError, fieldError } from '../../http/app-error';
 import * as q from './analytics.queries';
 
 type TPeriodQuery = z.output<typeof ZAnalyticsPeriodQuery>;
@@ -49,8 +50,8 @@ const range = (row: TRow) => ({ startDate: (row.from_day as string | null) ?? nu
 
 function checkRange(startDate: string | undefined, endDate: string | undefined): void {
   if (startDate && endDate && startDate > endDate) {
-    throw new AppError('VALIDATION', 'startDate: Start date must be on or before the end date', [
-      { field: 'startDate', message: 'Start date must be on or before the end date' },
+    throw new AppError('VALIDATION', errorText('analytics.rangeOrderAtField', { field: 'startDate' }), [
+      fieldError('startDate', errorText('analytics.rangeOrder')),
     ]);
   }
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import {
-  ASSET_MSG,
+  errorText,
   toJsonNumber,
   type TAttendantReading,
   type TAttendantTodaysSummary,
@@ -39,8 +39,8 @@ type TCreateInput = z.output<typeof ZCreateAttendantReading>;
  * back empty: a row on the page already proves the filter's station or pump visible.
  */
 async function assertFilterVisible(tx: Tx, scope: TScope, filter: { stationId?: string | undefined; pumpId?: string | undefined }): Promise<void> {
-  if (filter.stationId && !(await visibleStation(tx, scope, filter.stationId))) throw new AppError('NOT_FOUND', ASSET_MSG.stationNotFound);
-  if (filter.pumpId && !(await selectPumps(tx, scope, { id: filter.pumpId })).length) throw new AppError('NOT_FOUND', ASSET_MSG.pumpNotFound);
+  if (filter.stationId && !(await visibleStation(tx, scope, filter.stationId))) throw new AppError('NOT_FOUND', errorText('station.notFound'));
+  if (filter.pumpId && !(await selectPumps(tx, scope, { id: filter.pumpId })).length) throw new AppError('NOT_FOUND', errorText('pump.notFound'));
 }
 
 /**

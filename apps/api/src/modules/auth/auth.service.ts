@@ -1,4 +1,4 @@
-import { MSG, type TAuthResponse, type TLocale, type TProfile, type TRegisterRequest, type TSessionUser } from '@forecourt/shared';
+import { errorText, type TAuthResponse, type TLocale, type TProfile, type TRegisterRequest, type TSessionUser } from '@forecourt/shared';
 import { newId } from '../../lib/ids';
 import { AppError } from '../../http/app-error';
 import { isUniqueViolation } from '../../http/unique-violations';
@@ -33,7 +33,7 @@ function adminSessionUser(admin: { id: string; email: string; name: string; loca
 }
 
 function invalidCredentials(): AppError {
-  return new AppError('INVALID_CREDENTIALS', MSG.invalidCredentials);
+  return new AppError('INVALID_CREDENTIALS', errorText('auth.invalidCredentials'));
 }
 
 /**
@@ -46,7 +46,7 @@ export async function login(
   portal: 'tenant' | 'admin',
 ): Promise<TSignedIn> {
   const { email, password, ip } = input;
-  if (deps.loginLimiter.isBlocked(email, ip)) throw new AppError('RATE_LIMITED', MSG.rateLimited);
+  if (deps.loginLimiter.isBlocked(email, ip)) throw new AppError('RATE_LIMITED', errorText('request.rateLimited'));
 
   const [user, admin] = await Promise.all([q.findTenantUserByEmail(deps.db, email), q.findAdminByEmail(deps.db, email)]);
   const hash = user?.passwordHash ?? admin?.passwordHash;
@@ -58,9 +58,9 @@ export async function login(
   deps.loginLimiter.reset(email, ip);
 
   if (portal === 'tenant') {
-    if (!user) throw new AppError('FORBIDDEN', MSG.useAdminLogin);
-    if (user.tenantStatus === 'suspended') throw new AppError('TENANT_SUSPENDED', MSG.tenantSuspended);
-    if (user.tenantStatus === 'cancelled') throw new AppError('TENANT_SUSPENDED', MSG.tenantCancelled);
+    if (!user) throw new AppError('FORBIDDEN', errorText('auth.useAdminLogin'));
+    if (user.tenantStatus === 'suspended') throw new AppError('TENANT_SUSPENDED', errorText('auth.tenantSuspended'));
+    if (user.tenantStatus === 'cancelled') throw new AppError('TENANT_SUSPENDED', errorText('auth.tenantCancelled'));
     const session: TSessionUser = {
       id: user.id,
       email: user.email,
@@ -75,7 +75,7 @@ export async function login(
     return signedIn;
   }
 
-  if (!admin) throw new AppError('FORBIDDEN', MSG.adminOnly);
+  if (!admin) throw new AppError('FORBIDDEN', errorText('auth.adminOnly'));
   const session = adminSessionUser(admin);
   const signedIn = await withPlatform(deps.db, (tx) => issueSession(deps, tx, session, newId()));
   await q.touchLastLogin(deps.db, 'admin', admin.id);
@@ -88,7 +88,7 @@ export async function login(
  * family (a stolen token is then useless to both sides).
  */
 export async function refresh(deps: TAppDeps, token: string | undefined): Promise<TSignedIn> {
-  if (!token) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
+  if (!token) throw new AppError('UNAUTHENTICATED', errorText('auth.sessionExpired'));
   const outcome = await withPlatform(deps.db, async (tx) => {
     const row = await q.findRefreshTokenForUpdate(tx, hashRefreshToken(token));
     const now = new Date();
@@ -110,7 +110,7 @@ export async function refresh(deps: TAppDeps, token: string | undefined): Promis
     if (!user) return { kind: 'invalid' as const };
     return { kind: 'ok' as const, signedIn: await issueSession(deps, tx, user, row.familyId) };
   });
-  if (outcome.kind === 'invalid') throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
+  if (outcome.kind === 'invalid') throw new AppError('UNAUTHENTICATED', errorText('auth.sessionExpired'));
   return outcome.signedIn;
 }
 
@@ -128,7 +128,7 @@ export async function register(deps: TAppDeps, input: TRegisterRequest): Promise
   const passwordHash = await hashPassword(input.password);
   try {
     return await withPlatform(deps.db, async (tx) => {
-      if (await q.emailExists(tx, input.email)) throw new AppError('CONFLICT', MSG.emailTaken);
+      if (await q.emailExists(tx, input.email)) throw new AppError('CONFLICT', errorText('auth.emailTaken'));
       const plan = await q.findDefaultPlan(tx);
       if (!plan) throw new Error('No default plan is configured');
       const tenant = await q.insertTenant(tx, { name: input.businessName, planId: plan.id });
@@ -160,7 +160,7 @@ export async function register(deps: TAppDeps, input: TRegisterRequest): Promise
       return issueSession(deps, tx, session, newId());
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', MSG.emailTaken);
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', errorText('auth.emailTaken'));
     throw error;
   }
 }
@@ -169,7 +169,7 @@ export async function profile(deps: TAppDeps, auth: { userId: string; role: stri
   const when = (at: Date | string | null) => (at === null ? null : iso(at));
   if (auth.role === 'superadmin' || !auth.tenantId) {
     const admin = await withPlatform(deps.db, (tx) => q.loadAdminProfile(tx, auth.userId));
-    if (!admin) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
+    if (!admin) throw new AppError('UNAUTHENTICATED', errorText('auth.sessionExpired'));
     return {
       ...adminSessionUser(admin),
       planName: null,
@@ -182,7 +182,7 @@ export async function profile(deps: TAppDeps, auth: { userId: string; role: stri
   // The signed-in guard has checked the account and tenant already (profile is not a tenant-class route).
   const tenantId = auth.tenantId;
   const row = await withTenant(deps.db, tenantId, (tx) => q.loadProfile(tx, tenantId, auth.userId));
-  if (!row) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
+  if (!row) throw new AppError('UNAUTHENTICATED', errorText('auth.sessionExpired'));
   return { ...row, lastLoginAt: when(row.lastLoginAt), passwordChangedAt: when(row.passwordChangedAt) };
 }
 
@@ -197,6 +197,6 @@ export async function setLocale(deps: TAppDeps, auth: { userId: string; role: st
     auth.role === 'superadmin' || !tenantId
       ? await withPlatform(deps.db, (tx) => q.updateAdminLocale(tx, auth.userId, locale))
       : await withTenant(deps.db, tenantId, (tx) => q.updateUserLocale(tx, tenantId, auth.userId, locale));
-  if (!stored) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
+  if (!stored) throw new AppError('UNAUTHENTICATED', errorText('auth.sessionExpired'));
   return { locale: stored };
 }

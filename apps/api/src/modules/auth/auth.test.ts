@@ -51,7 +51,7 @@ describe('POST /auth/login', () => {
     const wrong = await login(acme.owner.email, 'wrong-password', '10.0.1.1');
     for (const res of [unknown, wrong]) {
       expect(res.statusCode).toBe(401);
-      expect(json(res)).toEqual({ success: false, code: 'INVALID_CREDENTIALS', message: MSG.invalidCredentials });
+      expect(json(res)).toEqual({ success: false, code: 'INVALID_CREDENTIALS', message: MSG.invalidCredentials, key: 'auth.invalidCredentials', params: {} });
     }
   });
 
@@ -278,7 +278,7 @@ describe('unknown routes and health', () => {
   it('answers 404 in the envelope for an unknown API route', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/no-such-thing' });
     expect(res.statusCode).toBe(404);
-    expect(json(res)).toEqual({ success: false, code: 'NOT_FOUND', message: MSG.notFound });
+    expect(json(res)).toEqual({ success: false, code: 'NOT_FOUND', message: MSG.notFound, key: 'request.notFound', params: {} });
   });
 
   it('answers GET and HEAD on /health without caching', async () => {

@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import { createHash } from 'node:crypto';
 import { newId } from '../../lib/ids';
 import {
-  ASSET_MSG,
   CASH_REPORT_MSG,
+  errorText,
   roundRupees,
   sumDecimals,
   toJsonNumber,
@@ -29,7 +29,7 @@ import * as q from './cash-reports.queries';
 type TSubmitInput = z.output<typeof ZSubmitCashReport>;
 type TListQuery = z.output<typeof ZCashReportListQuery> | z.output<typeof ZAttendantCashReportListQuery>;
 
-const notFound = () => new AppError('NOT_FOUND', CASH_REPORT_MSG.notFound);
+const notFound = () => new AppError('NOT_FOUND', errorText('cash.notFound'));
 
 export function toReport(row: q.TReportRow): TCashReport {
   return {
@@ -103,7 +103,7 @@ export async function submitReport(ctx: TTenantCtx, input: TSubmitInput): Promis
   try {
     return await submitOnce(ctx, input);
   } catch (error) {
-    if (heldId(error)) throw new AppError('CONFLICT', CASH_REPORT_MSG.replayMismatch);
+    if (heldId(error)) throw new AppError('CONFLICT', errorText('cash.replayMismatch'));
     throw error;
   }
 }
@@ -131,18 +131,18 @@ async function submitOnce(ctx: TTenantCtx, input: TSubmitInput): Promise<TSubmit
       creditorId: input.creditorId ?? null,
       hash,
     });
-    if (c.stationName === null) throw new AppError('NOT_FOUND', ASSET_MSG.stationNotFound);
+    if (c.stationName === null) throw new AppError('NOT_FOUND', errorText('station.notFound'));
 
     // A replay: the report this body already made (under its client id, or for the same shift) is the answer.
-    if (c.byId && (c.byId.userId !== ctx.userId || c.byId.hash !== hash)) throw new AppError('CONFLICT', CASH_REPORT_MSG.replayMismatch);
+    if (c.byId && (c.byId.userId !== ctx.userId || c.byId.hash !== hash)) throw new AppError('CONFLICT', errorText('cash.replayMismatch'));
     const replayOf = c.byId ?? (c.byKey?.hash === hash ? c.byKey : null);
     if (replayOf) return replayed(tx, replayOf.id);
 
-    if (c.day > c.today) throw new AppError('UNPROCESSABLE', CASH_REPORT_MSG.inFuture);
-    if (ctx.role === 'attendant' && c.day !== c.today) throw new AppError('UNPROCESSABLE', CASH_REPORT_MSG.todayOnly);
-    if (c.byKey && c.byKey.status !== 'pending') throw new AppError('CONFLICT', CASH_REPORT_MSG.reviewed);
+    if (c.day > c.today) throw new AppError('UNPROCESSABLE', errorText('cash.inFuture'));
+    if (ctx.role === 'attendant' && c.day !== c.today) throw new AppError('UNPROCESSABLE', errorText('cash.todayOnly'));
+    if (c.byKey && c.byKey.status !== 'pending') throw new AppError('CONFLICT', errorText('cash.reviewed'));
     if (input.creditorId && !(c.creditor?.active && c.creditor.visible)) {
-      throw new AppError('UNPROCESSABLE', CASH_REPORT_MSG.creditorRequired, [{ field: 'creditorId', message: CASH_REPORT_MSG.creditorRequired }]);
+      throw AppError.onField('UNPROCESSABLE', 'creditorId', errorText('cash.creditorRequired'));
     }
 
     const values: q.TReportValues = {
@@ -165,7 +165,7 @@ async function submitOnce(ctx: TTenantCtx, input: TSubmitInput): Promise<TSubmit
       // The same submission arrived at the same time and was stored first, or the report was reviewed meanwhile.
       const now = await q.shiftReport(tx, scope, values.stationId, values.day, values.shift);
       if (now?.status === 'pending' && now.hash === hash) return replayed(tx, now.id);
-      throw new AppError('CONFLICT', CASH_REPORT_MSG.reviewed);
+      throw new AppError('CONFLICT', errorText('cash.reviewed'));
     }
     const report: TCashReport = {
       id: written.id,
@@ -252,7 +252,7 @@ export async function reviewReport(ctx: TTenantCtx, id: string, review: q.TRevie
     if (row) return toReport(row);
     const state = await q.reportState(tx, ctx.tenantId, id);
     if (!state) throw notFound();
-    if (state.status !== 'pending') throw new AppError('CONFLICT', CASH_REPORT_MSG.reviewed);
-    throw new AppError('FORBIDDEN', CASH_REPORT_MSG.ownReview);
+    if (state.status !== 'pending') throw new AppError('CONFLICT', errorText('cash.reviewed'));
+    throw new AppError('FORBIDDEN', errorText('cash.ownReview'));
   });
 }

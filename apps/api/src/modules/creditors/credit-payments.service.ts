@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import Decimal from 'decimal.js';
 import { newId } from '../../lib/ids';
 import {
+  errorText,
   roundRupees,
   toJsonNumber,
   type TCreditorBalance,
@@ -13,7 +14,6 @@ import {
   type ZCreateCreditPayment,
   type ZReverseCreditPayment,
   type ZStatementQuery,
-  CREDITOR_MSG,
 } from '@forecourt/shared';
 import { AppError } from '../../http/app-error';
 import { violatedUnique } from '../../http/unique-violations';
@@ -78,9 +78,9 @@ export async function reversePayment(ctx: TTenantCtx, id: string, input: TRevers
   try {
     return await withTenant(ctx, async (tx) => {
       const original = await q.paymentThroughGate(tx, ctx.tenantId, id);
-      if (!original) throw new AppError('NOT_FOUND', CREDITOR_MSG.paymentNotFound);
-      if (original.reversesId) throw new AppError('CONFLICT', CREDITOR_MSG.reversalNotReversible);
-      if (original.reversedById) throw new AppError('CONFLICT', CREDITOR_MSG.alreadyReversed);
+      if (!original) throw new AppError('NOT_FOUND', errorText('creditor.paymentNotFound'));
+      if (original.reversesId) throw new AppError('CONFLICT', errorText('creditor.reversalNotReversible'));
+      if (original.reversedById) throw new AppError('CONFLICT', errorText('creditor.alreadyReversed'));
       const reversal = await q.insertPayment(tx, scopeOf(ctx), {
         id: newId(),
         creditorId: original.creditorId,
@@ -94,7 +94,7 @@ export async function reversePayment(ctx: TTenantCtx, id: string, input: TRevers
     });
   } catch (error) {
     if (violatedUnique(error) === 'credit_payments_tenant_reverses_unique') {
-      throw new AppError('CONFLICT', CREDITOR_MSG.alreadyReversed);
+      throw new AppError('CONFLICT', errorText('creditor.alreadyReversed'));
     }
     throw error;
   }

@@ -1,10 +1,9 @@
 import type { z } from 'zod';
 import { newId } from '../../lib/ids';
 import {
-  ASSET_MSG,
-  CREDITOR_MSG,
   availableCredit,
   creditUtilization,
+  errorText,
   roundRupees,
   toJsonNumber,
   type TCreditor,
@@ -31,8 +30,8 @@ type TUpdateInput = z.output<typeof ZUpdateCreditor>;
 type TListQuery = z.output<typeof ZCreditorListQuery>;
 type TTopQuery = z.output<typeof ZTopCreditorsQuery>;
 
-export const creditorNotFound = () => new AppError('NOT_FOUND', CREDITOR_MSG.notFound);
-const stationNotFound = () => new AppError('NOT_FOUND', ASSET_MSG.stationNotFound);
+export const creditorNotFound = () => new AppError('NOT_FOUND', errorText('creditor.notFound'));
+const stationNotFound = () => new AppError('NOT_FOUND', errorText('station.notFound'));
 
 /** A creditor as the API answers it: exact figures rounded to the paisa as JSON numbers. */
 export function toCreditor(row: q.TCreditorRow): TCreditor {

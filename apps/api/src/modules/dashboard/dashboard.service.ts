@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   PAYMENT_METHODS,
   SALES_SUMMARY_RANGE_DAYS,
+  errorText,
   toJsonNumber,
   type TAlertsSummary,
   type TDashboardCreditor,
@@ -38,7 +39,7 @@ const instant = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).to
 /** dateFrom after dateTo is refused (nothing to show is not the same as a wrong filter). */
 function checkSpan(query: { dateFrom?: string; dateTo?: string }) {
   if (query.dateFrom && query.dateTo && query.dateFrom > query.dateTo) {
-    throw new AppError('VALIDATION', 'dateFrom must not be after dateTo', [{ field: 'dateFrom', message: 'dateFrom must not be after dateTo' }]);
+    throw AppError.onField('VALIDATION', 'dateFrom', errorText('dashboard.rangeOrder'));
   }
 }
 

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import Decimal from 'decimal.js';
 import {
-  ASSET_MSG,
   FUEL_PRICE_BIG_CHANGE_PERCENT,
   FUEL_PRICE_MSG,
   FUEL_TYPE_LABELS,
   compareDecimals,
+  errorText,
   roundRupees,
   toJsonNumber,
   type TFuelPrice,
@@ -30,7 +30,7 @@ type TCreateInput = z.output<typeof ZCreateFuelPrice>;
 type TUpdateInput = z.output<typeof ZUpdateFuelPrice>;
 type TListQuery = z.output<typeof ZFuelPriceListQuery>;
 
-const notFound = () => new AppError('NOT_FOUND', FUEL_PRICE_MSG.priceNotFound);
+const notFound = () => new AppError('NOT_FOUND', errorText('fuelPrice.notFound'));
 
 function toPrice(row: q.TPriceRow): TFuelPrice {
   return {
@@ -72,7 +72,7 @@ export async function createPrice(ctx: TTenantCtx, input: TCreateInput): Promise
   const id = await mapDuplicates(() =>
     withTenant(ctx, async (tx) => {
       const station = await q.visibleStation(tx, scopeOf(ctx), input.stationId);
-      if (!station) throw new AppError('NOT_FOUND', ASSET_MSG.stationNotFound);
+      if (!station) throw new AppError('NOT_FOUND', errorText('station.notFound'));
       const values: q.TPriceValues = {
         stationId: input.stationId,
         fuelType: input.fuelType,
@@ -94,7 +94,7 @@ export async function updatePrice(ctx: TTenantCtx, id: string, input: TUpdateInp
     withTenant(ctx, async (tx) => {
       const current = await q.lockPrice(tx, ctx.tenantId, id);
       if (!current) throw notFound();
-      if (current.usedByReadings) throw new AppError('CONFLICT', FUEL_PRICE_MSG.usedByReadings);
+      if (current.usedByReadings) throw new AppError('CONFLICT', errorText('fuelPrice.usedByReadings'));
       const values = {
         ...(input.price !== undefined ? { price: rupees(input.price) } : {}),
         ...(input.costPrice !== undefined ? { costPrice: input.costPrice === null ? null : rupees(input.costPrice) } : {}),
@@ -115,7 +115,7 @@ export async function deletePrice(ctx: TTenantCtx, id: string): Promise<void> {
   await withTenant(ctx, async (tx) => {
     const current = await q.lockPrice(tx, ctx.tenantId, id);
     if (!current) throw notFound();
-    if (current.usedByReadings) throw new AppError('CONFLICT', FUEL_PRICE_MSG.usedByReadings);
+    if (current.usedByReadings) throw new AppError('CONFLICT', errorText('fuelPrice.usedByReadings'));
     await q.deletePrice(tx, ctx.tenantId, id);
     await auditAsset(tx, ctx, 'fuel_price.deleted', { type: 'fuel_price', id }, describe(current));
   });

@@ -72,7 +72,7 @@ describe('POST /fuel-prices', () => {
     expect((await owner.post('/fuel-prices', { stationId: mine.id, fuelType: 'petrol', price: 100, validFrom: at })).statusCode).toBe(201);
     const dup = await owner.post('/fuel-prices', { stationId: mine.id, fuelType: 'petrol', price: 101, validFrom: '2025-01-01T05:30:00+05:30' });
     expect(dup.statusCode).toBe(409);
-    expect(json(dup)).toEqual({ success: false, code: 'CONFLICT', message: FUEL_PRICE_MSG.validFromTaken });
+    expect(json(dup)).toEqual({ success: false, code: 'CONFLICT', message: FUEL_PRICE_MSG.validFromTaken, key: 'fuelPrice.validFromTaken', params: {} });
   });
 });
 

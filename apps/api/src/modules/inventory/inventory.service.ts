@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import Decimal from 'decimal.js';
 import {
-  ASSET_MSG,
+  errorText,
   fillPercent,
   inventoryStatus,
   roundLitres,
@@ -36,7 +36,7 @@ type TSummaryQuery = z.output<typeof ZInventorySummaryQuery>;
 type TUpdateInput = z.output<typeof ZInventoryUpdate>;
 type TPageQuery = z.output<typeof ZPageQuery>;
 
-const tankNotFound = () => new AppError('NOT_FOUND', 'Tank not found.');
+const tankNotFound = () => new AppError('NOT_FOUND', errorText('tank.notFound'));
 
 /**
  * Books a movement of the ledger inside the caller's transaction (a reading, void, correction or
@@ -136,7 +136,7 @@ export async function updateInventory(ctx: TTenantCtx, input: TUpdateInput): Pro
   return withTenant(ctx, async (tx) => {
     const scope = scopeOf(ctx);
     const station = await q.findVisibleStation(tx, scope, input.stationId);
-    if (!station) throw new AppError('NOT_FOUND', ASSET_MSG.stationNotFound);
+    if (!station) throw new AppError('NOT_FOUND', errorText('station.notFound'));
     const fuelType: TFuelType = input.fuelType;
     // The update lands in today's business day of the station: a closed day refuses it.
     await assertDayOpen(tx, ctx.tenantId, station.id);

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import {
-  ASSET_MSG,
+  errorText,
   type TNozzle,
   type TPage,
   type ZCreateNozzle,
@@ -24,8 +24,8 @@ type TCreateNozzleInput = z.output<typeof ZCreateNozzle>;
 type TUpdateNozzleInput = z.output<typeof ZUpdateNozzle>;
 type TNozzleListQuery = z.output<typeof ZNozzleListQuery>;
 
-const notFound = () => new AppError('NOT_FOUND', ASSET_MSG.nozzleNotFound);
-const nameTaken = () => new AppError('CONFLICT', ASSET_MSG.nozzleNameTaken);
+const notFound = () => new AppError('NOT_FOUND', errorText('nozzle.notFound'));
+const nameTaken = () => new AppError('CONFLICT', errorText('nozzle.nameTaken'));
 
 /** Numbers of the smallest free nozzle numbers on a pump, given those in use (1-based). */
 function nextFreeNumbers(used: number[], count: number): number[] {
@@ -85,7 +85,7 @@ export async function getNozzle(ctx: TTenantCtx, id: string): Promise<TNozzle> {
 export async function createNozzle(ctx: TTenantCtx, input: TCreateNozzleInput): Promise<TNozzle> {
   const id = await mapDuplicates(() =>
     withTenant(ctx, async (tx) => {
-      if (!(await lockPump(tx, ctx.tenantId, input.pumpId))) throw new AppError('NOT_FOUND', ASSET_MSG.pumpNotFound);
+      if (!(await lockPump(tx, ctx.tenantId, input.pumpId))) throw new AppError('NOT_FOUND', errorText('pump.notFound'));
       const plan = await findPlanLimits(tx, ctx.tenantId);
       const used = await q.usedNozzleNumbers(tx, ctx.tenantId, input.pumpId);
       if (used.length >= nozzleLimit(plan)) throw planLimitError('nozzles', nozzleLimit(plan), plan.planName);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ASSET_MSG, planLimitMessage } from '@forecourt/shared';
+import { ASSET_MSG, planLimitMessage, planLimitText } from '@forecourt/shared';
 import { createTestApp, json, type TestApp } from '../../../test/harness';
 import { as, assignStation, createNozzle, createPump, createStation, createTenant, type TestTenant } from '../../../test/factories';
 import { withPlatform } from '../../db/tenant';
@@ -72,7 +72,7 @@ describe('POST /nozzles', () => {
     expect((await owner.post('/nozzles', { pumpId: p.id, name: 'Main', fuelType: 'petrol' })).statusCode).toBe(201);
     const dup = await owner.post('/nozzles', { pumpId: p.id, name: 'MAIN', fuelType: 'diesel' });
     expect(dup.statusCode).toBe(409);
-    expect(json(dup)).toEqual({ success: false, code: 'CONFLICT', message: ASSET_MSG.nozzleNameTaken });
+    expect(json(dup)).toEqual({ success: false, code: 'CONFLICT', message: ASSET_MSG.nozzleNameTaken, key: 'nozzle.nameTaken', params: {} });
     const other = await createPump(t.handle.db, pro.id, station.id);
     expect((await owner.post('/nozzles', { pumpId: other.id, name: 'Main', fuelType: 'petrol' })).statusCode).toBe(201);
   });
@@ -85,7 +85,7 @@ describe('POST /nozzles', () => {
     for (let i = 1; i <= 4; i++) expect((await owner.post('/nozzles', { pumpId: rp.id, name: `N${i}`, fuelType: 'petrol' })).statusCode).toBe(201);
     const fifth = await owner.post('/nozzles', { pumpId: rp.id, name: 'N5', fuelType: 'petrol' });
     expect(fifth.statusCode).toBe(422);
-    expect(json(fifth)).toEqual({ success: false, code: 'PLAN_LIMIT', message: planLimitMessage('nozzles', 4, 'Regular') });
+    expect(json(fifth)).toEqual({ success: false, code: 'PLAN_LIMIT', ...planLimitText('nozzles', 4, 'Regular') });
 
     const big = await createPump(t.handle.db, pro.id, station.id);
     for (let i = 1; i <= 12; i++) await createNozzle(t.handle.db, pro.id, big.id);
@@ -174,7 +174,7 @@ describe('GET /nozzles', () => {
       await owner.del(`/nozzles/${theirs.id}`),
     ]) {
       expect(res.statusCode).toBe(404);
-      expect(json(res)).toEqual({ success: false, code: 'NOT_FOUND', message: ASSET_MSG.nozzleNotFound });
+      expect(json(res)).toEqual({ success: false, code: 'NOT_FOUND', message: ASSET_MSG.nozzleNotFound, key: 'nozzle.notFound', params: {} });
     }
     expect((await owner.get('/nozzles/xyz')).statusCode).toBe(400);
   });

@@ -1,6 +1,7 @@
 import {
   ONBOARDING_STEPS,
   SETUP_GUIDE_STEPS,
+  errorText,
   helpForRoute,
   setupStatusFrom,
   type THelpTopic,
@@ -62,8 +63,8 @@ export function completeStep(ctx: TTenantCtx, step: TOnboardingStep): Promise<TS
     const flags = await setupFlags(tx, ctx.tenantId);
     const def = SETUP_GUIDE_STEPS[step];
     const missing = def.prerequisites.filter((p) => !flags[STEP_FLAG[p]]);
-    if (missing.length) throw new AppError('UNPROCESSABLE', `Complete "${SETUP_GUIDE_STEPS[missing[0]!].title}" first.`);
-    if (def.required && !flags[STEP_FLAG[step]]) throw new AppError('UNPROCESSABLE', `"${def.title}" is done once it exists: open ${def.route}.`);
+    if (missing.length) throw new AppError('UNPROCESSABLE', errorText('onboarding.prerequisite', { step: SETUP_GUIDE_STEPS[missing[0]!].title }));
+    if (def.required && !flags[STEP_FLAG[step]]) throw new AppError('UNPROCESSABLE', errorText('onboarding.doneByData', { step: def.title, route: def.route }));
     const state = await q.upsertUserState(tx, ctx.tenantId, ctx.userId, { acknowledgedSteps: 'append', step });
     return guide(flags, state);
   });
@@ -118,14 +119,14 @@ export function reminders(ctx: TTenantCtx): Promise<TReminder[]> {
 /** POST /onboarding/reminders/{id}/complete: done for everyone in the business (404 if not the tenant's). */
 export async function completeReminder(ctx: TTenantCtx, id: string): Promise<{ id: string; completed: true }> {
   const done = await withTenant(ctx, (tx) => q.completeReminder(tx, ctx.tenantId, ctx.userId, id));
-  if (!done) throw new AppError('NOT_FOUND', 'Reminder not found');
+  if (!done) throw new AppError('NOT_FOUND', errorText('onboarding.reminderNotFound'));
   return { id: done, completed: true };
 }
 
 /** GET /onboarding/help?route=: the help topic for a screen (no database). */
 export function help(route: string): THelpTopic {
   const topic = helpForRoute(route);
-  if (!topic) throw new AppError('NOT_FOUND', 'No help for this page yet');
+  if (!topic) throw new AppError('NOT_FOUND', errorText('onboarding.helpNotFound'));
   return topic;
 }
 

@@ -1,4 +1,4 @@
-import { PLAN_MSG, type TPlan, type TPlanInput } from '@forecourt/shared';
+import { errorText, type TPlan, type TPlanInput } from '@forecourt/shared';
 import { AppError } from '../../http/app-error';
 import { isUniqueViolation } from '../../http/unique-violations';
 import { withAdmin, withAdminRead, type TAdmin } from '../../db/tenant';
@@ -15,8 +15,8 @@ function view(row: q.TPlanAdminRow): TPlan {
   return { ...row, priceMonthly: Number(row.priceMonthly), priceYearly: Number(row.priceYearly) };
 }
 
-const notFound = () => new AppError('NOT_FOUND', PLAN_MSG.notFound);
-const nameTaken = () => new AppError('CONFLICT', PLAN_MSG.nameTaken, [{ field: 'name', message: PLAN_MSG.nameTaken }]);
+const notFound = () => new AppError('NOT_FOUND', errorText('plan.notFound'));
+const nameTaken = () => AppError.onField('CONFLICT', 'name', errorText('plan.nameTaken'));
 
 /** A write whose unique-name race answers like the check-first path. */
 async function write<T>(admin: TAdmin, fn: Parameters<typeof withAdmin<T>>[1]): Promise<T> {
@@ -58,14 +58,14 @@ export async function deletePlan(admin: TAdmin, id: string): Promise<void> {
     await withAdmin(admin, async (tx) => {
       const current = await q.planRow(tx, id);
       if (!current) throw notFound();
-      if (current.tenantCount > 0) throw new AppError('CONFLICT', PLAN_MSG.inUse(current.tenantCount));
-      if (current.isDefault) throw new AppError('CONFLICT', PLAN_MSG.isDefault);
+      if (current.tenantCount > 0) throw new AppError('CONFLICT', errorText('plan.inUse', { tenants: current.tenantCount }));
+      if (current.isDefault) throw new AppError('CONFLICT', errorText('plan.isDefault'));
       await q.deletePlan(tx, id);
     });
   } catch (error) {
     // A tenant moved onto the plan meanwhile: its foreign key refuses the delete.
     const e = error as { code?: string; cause?: { code?: string } };
-    if ((e?.cause?.code ?? e?.code) === '23503') throw new AppError('CONFLICT', PLAN_MSG.inUse(1));
+    if ((e?.cause?.code ?? e?.code) === '23503') throw new AppError('CONFLICT', errorText('plan.inUse', { tenants: 1 }));
     throw error;
   }
 }

@@ -1,11 +1,11 @@
 import {
   KNOWN_TENANT_SETTINGS,
-  SUPERADMIN_MSG,
-  settingValueProblem,
+  errorText,
+  settingValueProblemText,
   type TTenantSetting,
   type TTenantSettings,
 } from '@forecourt/shared';
-import { AppError } from '../../http/app-error';
+import { AppError, fieldError } from '../../http/app-error';
 import type { Tx } from '../../db/client';
 import { recordAudit } from '../../db/audit';
 import { withAdmin, withAdminRead, type TAdmin } from '../../db/tenant';
@@ -26,7 +26,7 @@ const KNOWN = KNOWN_TENANT_SETTINGS as Record<string, { default: string; descrip
  */
 export async function assertExportAllowed(tx: Tx, tenantId: string): Promise<void> {
   if ((await q.settingValue(tx, tenantId, 'features.allow_export')) === 'false') {
-    throw new AppError('FORBIDDEN', SUPERADMIN_MSG.exportDisabled);
+    throw new AppError('FORBIDDEN', errorText('tenant.exportDisabled'));
   }
 }
 
@@ -46,7 +46,7 @@ function merged(rows: q.TSettingRow[]): TTenantSetting[] {
   });
 }
 
-const notFound = () => new AppError('NOT_FOUND', SUPERADMIN_MSG.tenantNotFoundServer);
+const notFound = () => new AppError('NOT_FOUND', errorText('tenant.notFound'));
 
 export async function getSettings(admin: TAdmin, tenantId: string): Promise<TTenantSettings> {
   const [[tenant], rows] = await withAdminRead(admin, (tx) => q.settingsOf(tx, tenantId));
@@ -58,10 +58,12 @@ export async function getSettings(admin: TAdmin, tenantId: string): Promise<TTen
 export async function saveSettings(admin: TAdmin, tenantId: string, settings: Record<string, string>): Promise<TTenantSettings> {
   const entries = Object.entries(settings);
   const problems = entries.flatMap(([key, value]) => {
-    const message = settingValueProblem(key, value);
-    return message ? [{ field: key, message }] : [];
+    const problem = settingValueProblemText(key, value);
+    return problem ? [{ field: key, problem }] : [];
   });
-  if (problems.length) throw new AppError('UNPROCESSABLE', problems[0]!.message, problems);
+  if (problems.length) {
+    throw new AppError('UNPROCESSABLE', problems[0]!.problem, problems.map((p) => fieldError(p.field, p.problem)));
+  }
   if (entries.length === 0) return getSettings(admin, tenantId);
   await withAdmin(admin, async (tx) => {
     const [[[tenant]], before] = await Promise.all([q.settingsOf(tx, tenantId), q.lockedValues(tx, tenantId, entries.map(([key]) => key))]);

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import {
-  ASSET_MSG,
+  errorText,
   pumpNeedsAttention,
   type TPage,
   type TPump,
@@ -26,9 +26,9 @@ type TCreatePumpInput = z.output<typeof ZCreatePump>;
 type TUpdatePumpInput = z.output<typeof ZUpdatePump>;
 type TPumpListQuery = z.output<typeof ZPumpListQuery>;
 
-const notFound = () => new AppError('NOT_FOUND', ASSET_MSG.pumpNotFound);
-const stationNotFound = () => new AppError('NOT_FOUND', ASSET_MSG.stationNotFound);
-const serialTaken = () => new AppError('CONFLICT', ASSET_MSG.serialTaken);
+const notFound = () => new AppError('NOT_FOUND', errorText('pump.notFound'));
+const stationNotFound = () => new AppError('NOT_FOUND', errorText('station.notFound'));
+const serialTaken = () => new AppError('CONFLICT', errorText('pump.serialTaken'));
 
 export function toPump(row: q.TPumpRow): TPump {
   return {
@@ -84,7 +84,7 @@ export async function createPump(ctx: TTenantCtx, input: TCreatePumpInput): Prom
       if (specs.length > nozzleLimit(plan)) throw planLimitError('nozzles', nozzleLimit(plan), plan.planName);
       if (await q.serialTaken(tx, ctx.tenantId, input.serialNumber)) throw serialTaken();
       const names = specs.map((s, i) => s.name ?? `Nozzle ${i + 1}`);
-      if (new Set(names.map((n) => n.toLowerCase())).size !== names.length) throw new AppError('CONFLICT', ASSET_MSG.nozzleNameTaken);
+      if (new Set(names.map((n) => n.toLowerCase())).size !== names.length) throw new AppError('CONFLICT', errorText('nozzle.nameTaken'));
       const pumpId = await q.insertPump(tx, ctx.tenantId, {
         stationId: input.stationId,
         name: input.name,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ASSET_MSG, planLimitMessage } from '@forecourt/shared';
+import { ASSET_MSG, planLimitMessage, planLimitText } from '@forecourt/shared';
 import { createTestApp, json, type TestApp } from '../../../test/harness';
 import { as, assignStation, createNozzle, createPump, createStation, createTenant, type TestTenant } from '../../../test/factories';
 import { withPlatform } from '../../db/tenant';
@@ -125,7 +125,7 @@ describe('POST /pumps', () => {
     for (let i = 0; i < 4; i++) expect((await owner.post('/pumps', newPump(station.id))).statusCode).toBe(201);
     const fifth = await owner.post('/pumps', newPump(station.id));
     expect(fifth.statusCode).toBe(422);
-    expect(json(fifth)).toEqual({ success: false, code: 'PLAN_LIMIT', message: planLimitMessage('pumps', 4, 'Regular') });
+    expect(json(fifth)).toEqual({ success: false, code: 'PLAN_LIMIT', ...planLimitText('pumps', 4, 'Regular') });
     // A deleted pump frees its place.
     const first = json(await owner.get(`/pumps?stationId=${station.id}`)).data.items[0];
     await owner.del(`/pumps/${first.id}`);
@@ -145,7 +145,7 @@ describe('POST /pumps', () => {
     expect((await owner.post('/pumps', newPump(proStation.id, { serialNumber: 'DUP-001' }))).statusCode).toBe(201);
     const dup = await owner.post('/pumps', newPump(proStation.id, { serialNumber: 'dup-001' }));
     expect(dup.statusCode).toBe(409);
-    expect(json(dup)).toEqual({ success: false, code: 'CONFLICT', message: ASSET_MSG.serialTaken });
+    expect(json(dup)).toEqual({ success: false, code: 'CONFLICT', message: ASSET_MSG.serialTaken, key: 'pump.serialTaken', params: {} });
     const other = await createTenant(t.app, t.handle.db, { plan: 'Regular' });
     const theirStation = await createStation(t.handle.db, other.id);
     expect((await as(t.app, other.owner).post('/pumps', newPump(theirStation.id, { serialNumber: 'DUP-001' }))).statusCode).toBe(201);

@@ -2,10 +2,10 @@ import type { z } from 'zod';
 import { createHash } from 'node:crypto';
 import { newId } from '../../lib/ids';
 import {
-  ASSET_MSG,
   FUEL_PRICE_MSG,
   FUEL_TYPE_LABELS,
   READING_MSG,
+  errorText,
   roundLitres,
   toJsonNumber,
   type TCanCreateReading,
@@ -38,8 +38,8 @@ type TUpdateInput = z.output<typeof ZUpdateReading>;
 type TVoidInput = z.output<typeof ZVoidReading>;
 type TListQuery = z.output<typeof ZReadingListQuery>;
 
-const notFound = () => new AppError('NOT_FOUND', READING_MSG.readingNotFound);
-const nozzleNotFound = () => new AppError('NOT_FOUND', ASSET_MSG.nozzleNotFound);
+const notFound = () => new AppError('NOT_FOUND', errorText('reading.notFound'));
+const nozzleNotFound = () => new AppError('NOT_FOUND', errorText('nozzle.notFound'));
 
 export function toReading(row: q.TReadingRow | q.TReadingJson): TReading {
   return {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { FUEL_PRICE_MSG, READING_MSG } from '@forecourt/shared';
+import { FUEL_PRICE_MSG, READING_MSG, errorText, noPriceText } from '@forecourt/shared';
 import { createTestApp, json, type TestApp } from '../../../test/harness';
 import {
   as,
@@ -122,7 +122,7 @@ describe('POST /nozzle-readings', () => {
 
     const below = await owner.post('/nozzle-readings', { nozzleId: nozzle.id, reading: 1499.25 });
     expect(below.statusCode).toBe(422);
-    expect(json(below)).toEqual({ success: false, code: 'READING_BELOW_PREVIOUS', message: READING_MSG.belowPrevious('1499.25', '1500.5') });
+    expect(json(below)).toEqual({ success: false, code: 'READING_BELOW_PREVIOUS', ...errorText('reading.belowPrevious', { current: '1499.25', previous: '1500.5' }) });
     expect(json(below).message).toBe('Current reading (1499.25 L) cannot be less than previous reading (1500.5 L)');
 
     const early = await owner.post('/nozzle-readings', { nozzleId: nozzle.id, reading: 1600, recordedAt: ago(2 * HOUR).toISOString() });
@@ -136,7 +136,7 @@ describe('POST /nozzle-readings', () => {
     const noPrice = await tree(pro, { price: null });
     const np = await owner.post('/nozzle-readings', { nozzleId: noPrice.nozzle.id, reading: 1001 });
     expect(np.statusCode).toBe(422);
-    expect(json(np)).toEqual({ success: false, code: 'NO_PRICE', message: FUEL_PRICE_MSG.noPrice('Petrol', noPrice.station.name) });
+    expect(json(np)).toEqual({ success: false, code: 'NO_PRICE', ...noPriceText('Petrol', noPrice.station.name) });
     // A price only from tomorrow is no price now.
     await createPrice(t.handle.db, pro.id, noPrice.station.id, { validFrom: new Date(Date.now() + 24 * HOUR) });
     expect(json(await owner.post('/nozzle-readings', { nozzleId: noPrice.nozzle.id, reading: 1001 })).code).toBe('NO_PRICE');
@@ -213,7 +213,7 @@ describe('void and correct: the latest reading only', () => {
 
     const notLatest = await owner.post(`/nozzle-readings/${first.id}/void`, { reason: 'typo' });
     expect(notLatest.statusCode).toBe(409);
-    expect(json(notLatest)).toEqual({ success: false, code: 'CONFLICT', message: READING_MSG.notLatest });
+    expect(json(notLatest)).toEqual({ success: false, code: 'CONFLICT', ...errorText('reading.notLatest') });
     expect((await as(t.app, pro.attendant).post(`/nozzle-readings/${second.id}/void`, { reason: 'x' })).statusCode).toBe(403);
     const noReason = await owner.post(`/nozzle-readings/${second.id}/void`, { reason: '   ' });
     expect(noReason.statusCode).toBe(400);
@@ -279,7 +279,7 @@ describe('void and correct: the latest reading only', () => {
     const reading = await recordReading(t.app, pro.owner, { nozzleId: nozzle.id, reading: 1001 });
     const put = await owner.put(`/fuel-prices/${price!.id}`, { price: 1 });
     expect(put.statusCode).toBe(409);
-    expect(json(put)).toEqual({ success: false, code: 'CONFLICT', message: FUEL_PRICE_MSG.usedByReadings });
+    expect(json(put)).toEqual({ success: false, code: 'CONFLICT', ...errorText('fuelPrice.usedByReadings') });
     expect((await owner.del(`/fuel-prices/${price!.id}`)).statusCode).toBe(409);
     expect(json(await owner.get(`/fuel-prices/${price!.id}`)).data.usedByReadings).toBe(true);
     const other = as(t.app, (await createTenant(t.app, t.handle.db)).owner);

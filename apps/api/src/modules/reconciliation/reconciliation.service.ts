@@ -1,9 +1,8 @@
 import type { z } from 'zod';
 import { newId } from '../../lib/ids';
 import {
-  ASSET_MSG,
-  RECONCILIATION_MSG,
   compareDecimals,
+  errorText,
   isMatched,
   RECONCILIATION_TOLERANCE_BELOW,
   toJsonNumber,
@@ -15,7 +14,7 @@ import {
   type ZReconciliationListQuery,
   type ZReconciliationSummaryQuery,
 } from '@forecourt/shared';
-import { AppError } from '../../http/app-error';
+import { AppError, fieldError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
 import type { Tx } from '../../db/client';
 import { withTenant, withTenantRead } from '../../db/tenant';
@@ -28,7 +27,7 @@ import { dsrFile } from '../reports/reports.service';
 type TSummaryQuery = z.output<typeof ZReconciliationSummaryQuery>;
 type TListQuery = z.output<typeof ZReconciliationListQuery>;
 
-const notFound = () => new AppError('NOT_FOUND', RECONCILIATION_MSG.notFound);
+const notFound = () => new AppError('NOT_FOUND', errorText('reconciliation.notFound'));
 const money = (v: string) => toJsonNumber(v, 2);
 
 function toRecord(r: q.TRecordRow): TReconciliationRecord {
@@ -94,14 +93,11 @@ export async function getSummary(ctx: TTenantCtx, query: TSummaryQuery): Promise
   const { stationId, date } = query;
   if (!stationId || !date) {
     const missing = [!stationId ? 'stationId' : null, !date ? 'date' : null].filter((f): f is string => f !== null);
-    throw new AppError(
-      'VALIDATION',
-      RECONCILIATION_MSG.summaryParamsRequired,
-      missing.map((field) => ({ field, message: RECONCILIATION_MSG.summaryParamsRequired })),
-    );
+    const text = errorText('reconciliation.summaryParamsRequired');
+    throw new AppError('VALIDATION', text, missing.map((field) => fieldError(field, text)));
   }
   const state = await withTenantRead(ctx, (tx) => q.dayState(tx, scopeOf(ctx), stationId, date));
-  if (!state) throw new AppError('NOT_FOUND', ASSET_MSG.stationNotFound);
+  if (!state) throw new AppError('NOT_FOUND', errorText('station.notFound'));
   return toSummary(state);
 }
 
@@ -194,8 +190,8 @@ export async function approveDay(ctx: TTenantCtx, id: string): Promise<TReconcil
     if (row) return toRecord(row);
     const current = await recordById(tx, ctx, id);
     throw current.status === 'approved'
-      ? new AppError('CONFLICT', RECONCILIATION_MSG.alreadyApproved)
-      : new AppError('DAY_NOT_CLOSED', RECONCILIATION_MSG.notClosed);
+      ? new AppError('CONFLICT', errorText('reconciliation.alreadyApproved'))
+      : new AppError('DAY_NOT_CLOSED', errorText('reconciliation.notClosed'));
   });
 }
 

@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import { Readable } from 'node:stream';
 import {
   REPORT_COLUMNS,
-  REPORT_MSG,
   REPORT_PREVIEW_MAX_ROWS,
+  errorText,
   toJsonNumber,
   type TPage,
   type TPageQuery,
@@ -36,8 +36,8 @@ type TExportInput = z.output<typeof ZExportReport>;
 type TScheduleInput = z.output<typeof ZCreateSchedule>;
 type TListQuery = z.output<typeof ZReportsQuery>;
 
-const notFound = () => new AppError('NOT_FOUND', REPORT_MSG.notFound);
-const stationNotFound = () => new AppError('NOT_FOUND', REPORT_MSG.stationNotFound, [{ field: 'filters.stationId', message: REPORT_MSG.stationNotFound }]);
+const notFound = () => new AppError('NOT_FOUND', errorText('report.notFound'));
+const stationNotFound = () => AppError.onField('NOT_FOUND', 'filters.stationId', errorText('station.notFound'));
 
 function toReport(row: q.TReportRow): TReport {
   return {
@@ -136,8 +136,8 @@ const asBuffer = (data: Uint8Array) => Buffer.from(data.buffer, data.byteOffset,
 export async function openDownload(ctx: TTenantCtx, id: string): Promise<{ fileName: string; contentType: string; byteSize: number; body: Buffer | Readable }> {
   const [file] = await withTenantRead(ctx, (tx) => Promise.all([q.selectReportFile(tx, ctx.tenantId, id), assertExportAllowed(tx, ctx.tenantId)]));
   if (!file) throw notFound();
-  if (file.status === 'processing') throw new AppError('CONFLICT', REPORT_MSG.notReady);
-  if (file.status === 'failed') throw new AppError('CONFLICT', REPORT_MSG.failed);
+  if (file.status === 'processing') throw new AppError('CONFLICT', errorText('report.notReady'));
+  if (file.status === 'failed') throw new AppError('CONFLICT', errorText('report.failed'));
   const meta = { fileName: file.fileName!, contentType: file.contentType!, byteSize: file.byteSize ?? 0 };
   const head = file.first ? asBuffer(file.first) : Buffer.alloc(0);
   if (file.chunks <= 1) return { ...meta, body: head };
@@ -243,7 +243,7 @@ export async function listSchedules(ctx: TTenantCtx, query: TPageQuery): Promise
 
 export async function deleteSchedule(ctx: TTenantCtx, id: string): Promise<void> {
   const deleted = await withTenant(ctx, (tx) => q.deleteSchedule(tx, ctx.tenantId, id, ctx.userId));
-  if (!deleted) throw new AppError('NOT_FOUND', REPORT_MSG.scheduleNotFound);
+  if (!deleted) throw new AppError('NOT_FOUND', errorText('report.scheduleNotFound'));
 }
 
 /** Reports left processing this long were interrupted (their process ended): the job marks them failed. */
@@ -286,6 +286,6 @@ export async function dsrFile(ctx: TTenantCtx, query: z.output<typeof ZDsrQuery>
     const [file] = await Promise.all([dailySalesReportPdf(tx, ctx.tenantId, query.stationId, query.date), assertExportAllowed(tx, ctx.tenantId)]);
     return file;
   });
-  if (!pdf) throw new AppError('NOT_FOUND', REPORT_MSG.stationNotFound);
+  if (!pdf) throw new AppError('NOT_FOUND', errorText('station.notFound'));
   return { fileName: `dsr-${query.date}.pdf`, pdf };
 }

@@ -3,13 +3,14 @@ import {
   FUEL_TYPE_LABELS,
   PAYMENT_METHOD_LABELS,
   SALES_CSV_COLUMNS,
+  errorText,
   toJsonNumber,
   type TPage,
   type TSale,
   type TSalesSummary,
   type ZSalesQuery,
 } from '@forecourt/shared';
-import { AppError } from '../../http/app-error';
+import { AppError, fieldError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
 import { withTenantRead } from '../../db/tenant';
 import { page, windowOf } from '../../lib/paging';
@@ -30,7 +31,7 @@ const EXPORT_BATCH = 1000;
 function salesFilter(ctx: TTenantCtx, query: Omit<TSalesQuery, 'page' | 'limit'>): readings.TReadingFilter {
   for (const [field, day] of [['startDate', query.startDate], ['endDate', query.endDate]] as const) {
     if (day && !isCalendarDay(day)) {
-      throw new AppError('VALIDATION', `${field}: Date must be YYYY-MM-DD`, [{ field, message: 'Date must be YYYY-MM-DD' }]);
+      throw new AppError('VALIDATION', errorText('validation.dateFormatAtField', { field }), [fieldError(field, errorText('validation.dateFormat'))]);
     }
   }
   return {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import {
-  ASSET_MSG,
+  errorText,
   toJsonNumber,
   type TPage,
   type TStation,
@@ -24,7 +24,7 @@ type TCreateStationInput = z.output<typeof ZCreateStation>;
 type TUpdateStationInput = z.output<typeof ZUpdateStation>;
 type TStationListQuery = z.output<typeof ZStationListQuery>;
 
-const notFound = () => new AppError('NOT_FOUND', ASSET_MSG.stationNotFound);
+const notFound = () => new AppError('NOT_FOUND', errorText('station.notFound'));
 
 function metricsOf(row: q.TStationRow): TStationMetrics {
   return {
@@ -96,7 +96,7 @@ export async function createStation(ctx: TTenantCtx, input: TCreateStationInput)
       if ((await q.countLiveStations(tx, ctx.tenantId)) >= plan.maxStations) {
         throw planLimitError('stations', plan.maxStations, plan.planName);
       }
-      if (await q.stationNameTaken(tx, ctx.tenantId, input.name)) throw new AppError('CONFLICT', ASSET_MSG.stationNameTaken);
+      if (await q.stationNameTaken(tx, ctx.tenantId, input.name)) throw new AppError('CONFLICT', errorText('station.nameTaken'));
       return q.insertStation(tx, ctx.tenantId, {
         name: input.name,
         address: input.address,
@@ -118,7 +118,7 @@ export async function updateStation(ctx: TTenantCtx, id: string, input: TUpdateS
       const current = await q.lockStation(tx, ctx.tenantId, id);
       if (!current) throw notFound();
       if (input.name && (await q.stationNameTaken(tx, ctx.tenantId, input.name, id))) {
-        throw new AppError('CONFLICT', ASSET_MSG.stationNameTaken);
+        throw new AppError('CONFLICT', errorText('station.nameTaken'));
       }
       const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<q.TStationValues>;
       await q.updateStation(tx, ctx.tenantId, id, values);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ASSET_MSG, planLimitMessage } from '@forecourt/shared';
+import { ASSET_MSG, planLimitText } from '@forecourt/shared';
 import { createTestApp, json, type TestApp } from '../../../test/harness';
 import { as, assignStation, createStation, createStationTree, createTenant, type TestTenant } from '../../../test/factories';
 import { withPlatform } from '../../db/tenant';
@@ -93,7 +93,7 @@ describe('POST /stations', () => {
     expect(first.statusCode).toBe(201);
     const second = await owner.post('/stations', newStation('Second'));
     expect(second.statusCode).toBe(422);
-    expect(json(second)).toEqual({ success: false, code: 'PLAN_LIMIT', message: planLimitMessage('stations', 1, 'Regular') });
+    expect(json(second)).toEqual({ success: false, code: 'PLAN_LIMIT', ...planLimitText('stations', 1, 'Regular') });
     expect(json(second).message).toContain('Regular');
     expect((await owner.del(`/stations/${json(first).data.id}`)).statusCode).toBe(200);
     expect((await owner.post('/stations', newStation('Second'))).statusCode).toBe(201);
@@ -113,7 +113,7 @@ describe('POST /stations', () => {
     const first = await owner.post('/stations', newStation('Highway Fuels'));
     const dup = await owner.post('/stations', newStation('highway fuels'));
     expect(dup.statusCode).toBe(409);
-    expect(json(dup)).toEqual({ success: false, code: 'CONFLICT', message: ASSET_MSG.stationNameTaken });
+    expect(json(dup)).toEqual({ success: false, code: 'CONFLICT', message: ASSET_MSG.stationNameTaken, key: 'station.nameTaken', params: {} });
     // Another tenant may use the same name.
     expect((await as(t.app, pro.owner).post('/stations', newStation('Highway Fuels'))).statusCode).toBe(201);
     await owner.del(`/stations/${json(first).data.id}`);
@@ -175,7 +175,7 @@ describe('GET /stations', () => {
       await owner.del(`/stations/${theirs.id}`),
     ]) {
       expect(res.statusCode).toBe(404);
-      expect(json(res)).toEqual({ success: false, code: 'NOT_FOUND', message: ASSET_MSG.stationNotFound });
+      expect(json(res)).toEqual({ success: false, code: 'NOT_FOUND', message: ASSET_MSG.stationNotFound, key: 'station.notFound', params: {} });
     }
     expect(json(await as(t.app, other.owner).get(`/stations/${theirs.id}`)).data.name).toBe('Not Yours');
     const malformed = await owner.get('/stations/not-a-uuid');

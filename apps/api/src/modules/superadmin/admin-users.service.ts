@@ -1,6 +1,5 @@
 import {
-  MSG,
-  SUPERADMIN_MSG,
+  errorText,
   type TAdminResetPassword,
   type TAdminUser,
   type TAdminUserList,
@@ -32,8 +31,8 @@ function view(row: q.TAdminRow): TAdminUser {
   };
 }
 
-const notFound = () => new AppError('NOT_FOUND', SUPERADMIN_MSG.adminNotFound);
-const emailTaken = () => new AppError('CONFLICT', MSG.emailTaken, [{ field: 'email', message: MSG.emailTaken }]);
+const notFound = () => new AppError('NOT_FOUND', errorText('admin.notFound'));
+const emailTaken = () => AppError.onField('CONFLICT', 'email', errorText('auth.emailTaken'));
 
 async function mapEmailTaken<T>(write: () => Promise<T>): Promise<T> {
   try {
@@ -81,13 +80,13 @@ export async function resetAdminPassword(admin: TAdmin, id: string, input: TAdmi
 }
 
 export async function deleteAdmin(admin: TAdmin, id: string): Promise<void> {
-  if (id.toLowerCase() === admin.adminId.toLowerCase()) throw new AppError('FORBIDDEN', SUPERADMIN_MSG.notYourself);
+  if (id.toLowerCase() === admin.adminId.toLowerCase()) throw new AppError('FORBIDDEN', errorText('admin.notYourself'));
   await withAdmin(admin, async (tx) => {
     const ids = await q.lockAdmins(tx);
     // Deleted meanwhile (two admins deleting each other at once): the caller can no longer act.
-    if (!ids.includes(admin.adminId)) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
+    if (!ids.includes(admin.adminId)) throw new AppError('UNAUTHENTICATED', errorText('auth.sessionExpired'));
     if (!ids.includes(id)) throw notFound();
-    if (ids.length <= 1) throw new AppError('CONFLICT', SUPERADMIN_MSG.lastSuperadmin);
+    if (ids.length <= 1) throw new AppError('CONFLICT', errorText('admin.lastSuperadmin'));
     await users.revokeAdminSessions(tx, id, null);
     await q.deleteAdmin(tx, id, admin.adminId);
   });

@@ -1,7 +1,5 @@
 import {
-  MSG,
-  PLAN_MSG,
-  SUPERADMIN_MSG,
+  errorText,
   type TCreateTenant,
   type TPage,
   type TTenantDetail,
@@ -53,7 +51,7 @@ function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
 }
 
 function notFound(): AppError {
-  return new AppError('NOT_FOUND', SUPERADMIN_MSG.tenantNotFoundServer);
+  return new AppError('NOT_FOUND', errorText('tenant.notFound'));
 }
 
 async function audit(tx: Tx, admin: TAdmin, tenantId: string, action: string, details: Record<string, unknown>) {
@@ -95,15 +93,15 @@ export async function createTenant(admin: TAdmin, input: TCreateTenant): Promise
   try {
     tenantId = await withAdmin(admin, async (tx) => {
       const [taken, plan] = await Promise.all([auth.emailExists(tx, input.ownerEmail), q.planById(tx, input.planId)]);
-      if (!plan) throw new AppError('UNPROCESSABLE', PLAN_MSG.notFound, [{ field: 'planId', message: PLAN_MSG.notFound }]);
-      if (taken) throw new AppError('CONFLICT', MSG.emailTaken, [{ field: 'ownerEmail', message: MSG.emailTaken }]);
+      if (!plan) throw AppError.onField('UNPROCESSABLE', 'planId', errorText('plan.notFound'));
+      if (taken) throw AppError.onField('CONFLICT', 'ownerEmail', errorText('auth.emailTaken'));
       const tenant = await auth.insertTenant(tx, { name: input.name, planId: plan.id });
       const owner = await auth.insertUser(tx, { tenantId: tenant.id, email: input.ownerEmail, name: input.ownerName, role: 'owner', passwordHash });
       await audit(tx, admin, tenant.id, 'tenant.created', { plan: plan.name, ownerId: owner.id });
       return tenant.id;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', MSG.emailTaken, [{ field: 'ownerEmail', message: MSG.emailTaken }]);
+    if (isUniqueViolation(error)) throw AppError.onField('CONFLICT', 'ownerEmail', errorText('auth.emailTaken'));
     throw error;
   }
   return getTenant(admin, tenantId);
@@ -141,7 +139,7 @@ export async function setTenantPlan(admin: TAdmin, tenantId: string, planId: str
   await withAdmin(admin, async (tx) => {
     const [row, plan] = await Promise.all([q.lockTenant(tx, tenantId), q.planById(tx, planId)]);
     if (!row) throw notFound();
-    if (!plan) throw new AppError('UNPROCESSABLE', PLAN_MSG.notFound, [{ field: 'planId', message: PLAN_MSG.notFound }]);
+    if (!plan) throw AppError.onField('UNPROCESSABLE', 'planId', errorText('plan.notFound'));
     if (row.planId === plan.id) return;
     await q.updateTenant(tx, tenantId, { planId: plan.id });
     await audit(tx, admin, tenantId, 'tenant.plan_changed', { fromPlanId: row.planId, to: plan.name });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MSG, USER_MSG, type TPasswordChanged, type ZChangePassword } from '@forecourt/shared';
+import { errorText, type TPasswordChanged, type ZChangePassword } from '@forecourt/shared';
 import { AppError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
 import { withAdmin, withAdminRead, withTenant, withTenantRead, type TAdmin } from '../../db/tenant';
@@ -20,7 +20,7 @@ type TChangeInput = z.output<typeof ZChangePassword>;
 export type TAccountRequest = { sessionId: string | null; ip: string; limiter: LoginLimiter };
 
 function wrongCurrentPassword(): AppError {
-  return new AppError('UNPROCESSABLE', USER_MSG.currentPasswordWrong, [{ field: 'currentPassword', message: USER_MSG.currentPasswordWrong }]);
+  return AppError.onField('UNPROCESSABLE', 'currentPassword', errorText('user.currentPasswordWrong'));
 }
 
 /**
@@ -28,7 +28,7 @@ function wrongCurrentPassword(): AppError {
  * address, refusals counted) and hashes the new one. The hashing runs outside any transaction.
  */
 async function verifyAndHash(stored: { email: string; passwordHash: string }, input: TChangeInput, req: TAccountRequest): Promise<string> {
-  if (req.limiter.isBlocked(stored.email, req.ip)) throw new AppError('RATE_LIMITED', MSG.rateLimited);
+  if (req.limiter.isBlocked(stored.email, req.ip)) throw new AppError('RATE_LIMITED', errorText('request.rateLimited'));
   if (!(await verifyPassword(stored.passwordHash, input.currentPassword))) {
     req.limiter.recordFailure(stored.email, req.ip);
     throw wrongCurrentPassword();
@@ -39,14 +39,14 @@ async function verifyAndHash(stored: { email: string; passwordHash: string }, in
 
 /** POST /users/{id}/change-password: the caller's own id only (403 for any other, without looking it up). */
 export async function changeOwnPassword(ctx: TTenantCtx, id: string, input: TChangeInput, req: TAccountRequest): Promise<TPasswordChanged> {
-  if (id.toLowerCase() !== ctx.userId.toLowerCase()) throw new AppError('FORBIDDEN', USER_MSG.ownPasswordOnly);
+  if (id.toLowerCase() !== ctx.userId.toLowerCase()) throw new AppError('FORBIDDEN', errorText('user.ownPasswordOnly'));
   const stored = await withTenantRead(ctx, (tx) => q.passwordOf(tx, ctx.tenantId, ctx.userId));
-  if (!stored) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
+  if (!stored) throw new AppError('UNAUTHENTICATED', errorText('auth.sessionExpired'));
   const passwordHash = await verifyAndHash(stored, input, req);
   return withTenant(ctx, async (tx) => {
     // Only over the password just checked: a change made meanwhile (another session, a reset) wins.
     if (!(await q.setPassword(tx, ctx.tenantId, ctx.userId, passwordHash, stored.passwordHash))) {
-      throw new AppError('CONFLICT', USER_MSG.passwordChangedMeanwhile);
+      throw new AppError('CONFLICT', errorText('user.passwordChangedMeanwhile'));
     }
     const otherSessionsSignedOut = await q.revokeSessions(tx, ctx.userId, req.sessionId);
     await recordAudit(tx, {
@@ -66,11 +66,11 @@ export async function changeOwnPassword(ctx: TTenantCtx, id: string, input: TCha
 export async function changeAdminPassword(admin: TAdmin, input: TChangeInput, req: TAccountRequest): Promise<TPasswordChanged> {
   const { adminId } = admin;
   const stored = await withAdminRead(admin, (tx) => q.adminPasswordOf(tx, adminId));
-  if (!stored) throw new AppError('UNAUTHENTICATED', MSG.sessionExpired);
+  if (!stored) throw new AppError('UNAUTHENTICATED', errorText('auth.sessionExpired'));
   const passwordHash = await verifyAndHash(stored, input, req);
   return withAdmin(admin, async (tx) => {
     if (!(await q.setAdminPassword(tx, adminId, passwordHash, stored.passwordHash))) {
-      throw new AppError('CONFLICT', USER_MSG.passwordChangedMeanwhile);
+      throw new AppError('CONFLICT', errorText('user.passwordChangedMeanwhile'));
     }
     return { otherSessionsSignedOut: await q.revokeAdminSessions(tx, adminId, req.sessionId) };
   });

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import {
-  MSG,
-  USER_MSG,
+  errorText,
   isUnlimited,
   manageableRoles,
+  type TErrorText,
   type TPage,
   type TRole,
   type TUser,
@@ -34,9 +34,9 @@ type TListQuery = z.output<typeof ZUserListQuery>;
  * manages the owner or themselves here (their own password is changed in account settings).
  */
 
-const notFound = () => new AppError('NOT_FOUND', USER_MSG.userNotFound);
-const forbidden = (message: string) => new AppError('FORBIDDEN', message);
-const unprocessable = (field: string, message: string) => new AppError('UNPROCESSABLE', message, [{ field, message }]);
+const notFound = () => new AppError('NOT_FOUND', errorText('user.notFound'));
+const forbidden = (text: TErrorText) => new AppError('FORBIDDEN', text);
+const unprocessable = (field: string, text: TErrorText) => AppError.onField('UNPROCESSABLE', field, text);
 
 function toUser(row: q.TUserRow): TUser {
   return {
@@ -56,20 +56,20 @@ function toUser(row: q.TUserRow): TUser {
 /** 403 unless the caller may give a user this role (a manager only attendants). */
 function assertMayGrant(callerRole: TRole, role: TRole): void {
   if (!(manageableRoles(callerRole) as readonly TRole[]).includes(role)) {
-    throw forbidden(callerRole === 'manager' ? USER_MSG.managerManagesAttendants : USER_MSG.rolesAllowed);
+    throw forbidden(callerRole === 'manager' ? errorText('user.managerManagesAttendants') : errorText('user.rolesAllowed'));
   }
 }
 
 /** 403 unless the caller manages this user: not themselves, not the owner, and a manager only attendants. */
 function assertMayManage(ctx: TTenantCtx, target: { id: string; role: TRole }): void {
-  if (target.id === ctx.userId) throw forbidden(USER_MSG.notYourself);
-  if (target.role === 'owner') throw forbidden(USER_MSG.ownerNotManaged);
+  if (target.id === ctx.userId) throw forbidden(errorText('user.notYourself'));
+  if (target.role === 'owner') throw forbidden(errorText('user.ownerNotManaged'));
   assertMayGrant(ctx.role, target.role);
 }
 
 /** The selected stations must all be live stations of the tenant (422 naming the field otherwise). */
 function assertStationsFound(wanted: string[], found: string[]): void {
-  if (found.length !== wanted.length) throw unprocessable('stationIds', USER_MSG.stationsNotFound);
+  if (found.length !== wanted.length) throw unprocessable('stationIds', errorText('user.stationsNotFound'));
 }
 
 async function readBack(tx: Tx, ctx: TTenantCtx, id: string): Promise<TUser> {
@@ -108,7 +108,7 @@ export async function createUser(ctx: TTenantCtx, input: TCreateInput): Promise<
         throw planLimitError('users', checks.maxUsers, checks.planName);
       }
       assertStationsFound(input.stationIds, checks.stations.map((s) => s.id));
-      if (await q.emailInUse(tx, input.email, null)) throw new AppError('CONFLICT', MSG.emailTaken, [{ field: 'email', message: MSG.emailTaken }]);
+      if (await q.emailInUse(tx, input.email, null)) throw AppError.onField('CONFLICT', 'email', errorText('auth.emailTaken'));
       const values = { name: input.name, email: input.email, role: input.role, passwordHash, stationIds: input.stationIds };
       const created = await q.insertUser(tx, ctx.tenantId, values);
       await audit(tx, ctx, 'user.created', created.id, { name: input.name, email: input.email, role: input.role, stationIds: input.stationIds });
@@ -138,11 +138,11 @@ export async function updateUser(ctx: TTenantCtx, id: string, input: TUpdateInpu
 
       const role = input.role ?? current.role;
       const stationIds = input.stationIds ?? current.stationIds;
-      if (role === 'attendant' && stationIds.length === 0) throw unprocessable('stationIds', USER_MSG.stationRequired);
+      if (role === 'attendant' && stationIds.length === 0) throw unprocessable('stationIds', errorText('user.stationRequired'));
       if (input.stationIds?.length) assertStationsFound(input.stationIds, await q.liveStationIds(tx, ctx.tenantId, input.stationIds));
       const emailChanged = input.email !== undefined && input.email !== current.email.toLowerCase();
       if (emailChanged && (await q.emailInUse(tx, input.email!, id))) {
-        throw new AppError('CONFLICT', MSG.emailTaken, [{ field: 'email', message: MSG.emailTaken }]);
+        throw AppError.onField('CONFLICT', 'email', errorText('auth.emailTaken'));
       }
 
       const values: Parameters<typeof q.updateUser>[3] = {};
