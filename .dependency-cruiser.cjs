@@ -3,6 +3,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const API = '^apps/api/src/';
+const WEB = '^apps/web/src/';
 /** packages/shared's modules without zod or decimal.js (the same list as SHARED_PLAIN in apps/web/vite.config.ts). */
 const SHARED_PLAIN = '^packages/shared/src/([\\w-]+\\.constants|constants|errors|roles|api|business-days|platform)\\.ts$';
 /** Tests and the benchmark sit on top of everything: they may import anything. */
@@ -118,6 +119,22 @@ module.exports = {
       severity: 'error',
       from: { pathNot: [`${API}server\\.ts$`, ...TESTS] },
       to: { path: `${API}(app|server)\\.ts$` },
+    },
+    {
+      name: 'web-feature-isolation',
+      comment:
+        "A web feature imports no other feature's internals (docs/decisions/059): only its api/ (an area's fetchers, query options and hooks: one definition, one cache key; decision 008). What several features share lives in src/lib or src/components; a page made of several areas' parts is composed in src/app/routes. Tests included: a test reaching into another feature breaks when that feature moves its insides.",
+      severity: 'error',
+      from: { path: `${WEB}features/([^/]+)/` },
+      to: { path: `${WEB}features/`, pathNot: [`${WEB}features/$1/`, `${WEB}features/[^/]+/api/`] },
+    },
+    {
+      name: 'web-shared-below-features',
+      comment:
+        "src/lib, src/components and src/i18n are below the features and the app (shared -> features -> app): they import neither. i18n's tests that render features' components in Hindi stand on top.",
+      severity: 'error',
+      from: { path: `${WEB}(lib|components|i18n)/`, pathNot: `${WEB}i18n/.+\\.test\\.tsx?$` },
+      to: { path: `${WEB}(features|app)/` },
     },
     {
       name: 'web-not-api',

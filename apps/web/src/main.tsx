@@ -3,7 +3,7 @@ import { options } from 'preact';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { registerServiceWorker } from './features/offline/lib/register-service-worker';
+import { registerServiceWorker } from './lib/offline/register-service-worker';
 import { initSession } from './lib/session-store';
 import './index.css';
 

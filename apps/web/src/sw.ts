@@ -13,12 +13,12 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { reportSyncRefusal } from './features/offline/api/report-sync-refusal';
-import { entryPath, SYNC_MESSAGE, SYNC_TAG } from './features/offline/lib/offline-entry';
-import { queueStore } from './features/offline/lib/queue-store';
-import { runSync, type TSyncResult } from './features/offline/lib/sync-engine';
-import { withSyncLock } from './features/offline/lib/sync-lock';
-import { createTransport } from './features/offline/lib/sync-transport';
+import { reportSyncRefusal } from './lib/offline/report-sync-refusal';
+import { entryPath, SYNC_MESSAGE, SYNC_TAG } from './lib/offline/offline-entry';
+import { queueStore } from './lib/offline/queue-store';
+import { runSync, type TSyncResult } from './lib/offline/sync-engine';
+import { withSyncLock } from './lib/offline/sync-lock';
+import { createTransport } from './lib/offline/sync-transport';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
 

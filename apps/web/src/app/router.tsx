@@ -22,10 +22,10 @@ const notifications = load(() => import('@/features/notifications/pages/notifica
 const assetRoutes: RouteObject[] = [
   { path: 'stations', lazy: load(() => import('@/features/stations/pages/station-list-page')), handle: { title: 'Stations' } },
   { path: 'stations/new', lazy: load(() => import('@/features/stations/pages/station-create-page')), handle: { title: 'New Station' } },
-  { path: 'stations/:stationId', lazy: load(() => import('@/features/stations/pages/station-detail-page')), handle: { title: 'Station Details' } },
+  { path: 'stations/:stationId', lazy: load(() => import('./routes/station-detail-route')), handle: { title: 'Station Details' } },
   { path: 'stations/:stationId/settings', lazy: load(() => import('@/features/stations/pages/station-settings-page')), handle: { title: 'Station Settings' } },
   { path: 'stations/:stationId/edit', lazy: load(() => import('@/features/stations/pages/station-edit-page')), handle: { title: 'Edit Station' } },
-  { path: 'stations/:stationId/pumps', lazy: load(() => import('@/features/stations/pages/station-pumps-page')), handle: { title: 'Station Pumps' } },
+  { path: 'stations/:stationId/pumps', lazy: load(() => import('./routes/station-pumps-route')), handle: { title: 'Station Pumps' } },
   { path: 'stations/:stationId/pumps/:pumpId/settings', lazy: pumpEdit, handle: { title: 'Pump Settings' } },
   { path: 'stations/:stationId/pumps/:pumpId/nozzles/new', lazy: nozzleCreate, handle: { title: 'New Nozzle' } },
   {
@@ -44,9 +44,9 @@ const assetRoutes: RouteObject[] = [
 ];
 
 const ownerRoutes: RouteObject[] = [
-  { index: true, lazy: load(() => import('@/features/dashboard/pages/dashboard-home')), handle: { title: 'Dashboard' } },
+  { index: true, lazy: load(() => import('./routes/dashboard-route')), handle: { title: 'Dashboard' } },
   { path: 'readings/new', lazy: load(() => import('@/features/readings/pages/reading-new-page')), handle: { title: 'Record Reading' } },
-  { path: 'readings', lazy: load(() => import('@/features/readings/pages/readings-page')), handle: { title: 'Readings' } },
+  { path: 'readings', lazy: load(() => import('./routes/readings-route')), handle: { title: 'Readings' } },
   { path: 'readings/edit', lazy: load(() => import('@/features/readings/pages/reading-edit-page')), handle: { title: 'Correct Reading' } },
   { path: 'readings/:readingId', lazy: load(() => import('@/features/readings/pages/reading-detail-page')), handle: { title: 'Reading Details' } },
   { path: 'reconciliation', lazy: load(() => import('@/features/reconciliation/pages/reconciliation-page')), handle: { title: 'Reconciliation' } },

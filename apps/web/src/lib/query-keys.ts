@@ -28,6 +28,12 @@ export const areaKeys = {
 } as const satisfies Record<string, readonly [string]>;
 
 /**
+ * The signed-in user's profile (GET auth/profile, features/auth/api/get-profile.ts). Below the features
+ * because the offline portal keeps it on the phone and reads the tenant's time zone from it (lib/offline).
+ */
+export const profileKey = ['auth', 'profile'] as const;
+
+/**
  * Everything a reading write changes (record, void, correction, notes edit; document 1, section 9):
  * the readings, sales and dashboard figures, the stations' totals, the nozzles' meter values, the
  * prices in use, the tanks' stock (a sale, void or correction is a stock movement) and the alerts

@@ -237,12 +237,10 @@ function AttendantPortal() {
 }
 
 /** The portal works offline (docs/decisions/029): last known data kept on the phone, entries queued and synced. */
-export function AttendantLayout() {
+export default function AttendantLayout() {
   return (
     <OfflinePortal>
       <AttendantPortal />
     </OfflinePortal>
   );
 }
-
-export default AttendantLayout;

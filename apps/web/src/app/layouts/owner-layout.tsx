@@ -3,7 +3,7 @@ import { OWNER_NAV } from '../sidebar-navs';
 import { SidebarLayout } from './sidebar-layout';
 
 /** Owner and manager area (/dashboard/*), with the contextual help button. */
-export function OwnerLayout() {
+export default function OwnerLayout() {
   return (
     <>
       <SidebarLayout nav={OWNER_NAV} navLabel="Business navigation" homePath="/dashboard" areaLabel="Sidebar" />
@@ -11,5 +11,3 @@ export function OwnerLayout() {
     </>
   );
 }
-
-export default OwnerLayout;

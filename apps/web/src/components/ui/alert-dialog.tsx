@@ -6,7 +6,6 @@ import { buttonVariants } from './button';
 
 /** A modal confirmation on Radix AlertDialog (focus trapped, Escape cancels, role alertdialog). */
 export const AlertDialog = AlertDialogPrimitive.Root;
-export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (

@@ -6,7 +6,6 @@ import { cn } from '@/lib/cn';
 /** A modal dialog on Radix Dialog (focus trapped, Escape closes, labelled by its title). */
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (

@@ -5,8 +5,6 @@ import { cn } from '@/lib/cn';
 
 /** A side drawer on Radix Dialog (used for the sidebar under 1024 px). */
 export const Sheet = DialogPrimitive.Root;
-export const SheetTrigger = DialogPrimitive.Trigger;
-export const SheetClose = DialogPrimitive.Close;
 
 export function SheetContent({
   className,

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { forgetPortalData } from '@/features/offline/lib/query-persister';
-import { confirmSignOut } from '@/features/offline/lib/sign-out-guard';
+import { forgetPortalData } from '@/lib/offline/query-persister';
+import { confirmSignOut } from '@/lib/offline/sign-out-guard';
 import { clearSession, getSession } from '@/lib/session-store';
 import { logoutRequest } from './api/logout';
 

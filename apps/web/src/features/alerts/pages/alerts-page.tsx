@@ -28,7 +28,7 @@ type TStateFilter = 'active' | 'resolved' | 'all';
  * type and state; each acknowledged, dismissed (owner, manager) or opened; the unread ones on the page
  * acknowledged together.
  */
-export function AlertsPage() {
+export default function AlertsPage() {
   const role = useSessionState().session?.user.role;
   const [type, setType] = useState<TAlertType | ''>('');
   const [state, setState] = useState<TStateFilter>('active');
@@ -154,5 +154,3 @@ export function AlertsPage() {
     </div>
   );
 }
-
-export default AlertsPage;

@@ -12,7 +12,7 @@ import { AlertOrigin } from '../components/alert-origin';
 import { AlertPriorityBadge } from '../components/alert-priority-badge';
 
 /** /attendant/alerts (document 3): active alerts of the assigned stations, refetched every 60 s, each acknowledged. */
-export function AttendantAlertsPage() {
+export default function AttendantAlertsPage() {
   const role = useSessionState().session?.user.role;
   const t = useT();
   const alerts = useAlerts(role, { active: true, limit: 100 });
@@ -58,5 +58,3 @@ export function AttendantAlertsPage() {
     </div>
   );
 }
-
-export default AttendantAlertsPage;

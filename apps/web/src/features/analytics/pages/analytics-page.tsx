@@ -15,7 +15,7 @@ type TView = 'smart' | 'detailed';
  * /dashboard/analytics: the Analytics Dashboard (document 4). Smart View and Detailed View share the
  * date (blank = today in the business's zone): the last day of a period, or the day analysed.
  */
-export function AnalyticsPage() {
+export default function AnalyticsPage() {
   const [view, setView] = useState<TView>('smart');
   const [date, setDate] = useState('');
   const queryClient = useQueryClient();
@@ -64,5 +64,3 @@ export function AnalyticsPage() {
     </div>
   );
 }
-
-export default AnalyticsPage;

@@ -1,7 +1,7 @@
 import type { TCreateAttendantReading, TNozzle, TPage, TReading } from '@forecourt/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { stampReading, readingDraft, type TReadingBody } from '@/features/offline/lib/capture';
-import { isSavedOnPhone, sendOrQueue } from '@/features/offline/lib/send-or-queue';
+import { stampReading, readingDraft, type TReadingBody } from '@/lib/offline/capture';
+import { isSavedOnPhone, sendOrQueue } from '@/lib/offline/send-or-queue';
 import { api } from '@/lib/api-client';
 import { invalidateKeys, readingEffectKeys } from '@/lib/query-keys';
 import { myNozzlesQueryOptions } from './get-my-nozzles';

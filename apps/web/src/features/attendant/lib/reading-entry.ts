@@ -1,5 +1,5 @@
 import { ATTENDANT_MSG, compareDecimals, READING_JUMP_WARN_LITRES, READING_MSG, type TPaymentMethod } from '@forecourt/shared';
-import { isMeterText, plainMeter, saleSince } from '@/features/readings/lib/reading-rules';
+import { isMeterText, plainMeter, saleSince } from '@/lib/reading-rules';
 
 /** What the add-reading form holds: inputs keep text. */
 export type TReadingEntryValues = { nozzleId: string; reading: string; paymentMethod: TPaymentMethod; creditorId: string };

@@ -21,7 +21,7 @@ import { useNow } from '../lib/use-now';
  * date and time; Record New Reading; today's summary with the cash status and the last reading;
  * Today's Tasks; Recent Activity; My Stations; the help card.
  */
-export function AttendantHome() {
+export default function AttendantHome() {
   const { session } = useSessionState();
   const now = useNow();
   const summary = useTodaysSummary();
@@ -78,5 +78,3 @@ export function AttendantHome() {
     </div>
   );
 }
-
-export default AttendantHome;

@@ -4,10 +4,10 @@ import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queueStore } from '@/features/offline/lib/queue-store';
+import { queueStore } from '@/lib/offline/queue-store';
 import { createQueryClient } from '@/lib/query-client';
 import { clearSession, setSession } from '@/lib/session-store';
-import { AttendantReadingPage } from './attendant-reading-page';
+import AttendantReadingPage from './attendant-reading-page';
 import { changeValue } from '@/test/change-value';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() }));

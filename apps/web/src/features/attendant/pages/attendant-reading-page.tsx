@@ -16,7 +16,8 @@ import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { announceSavedOnPhone } from '@/features/offline/lib/send-or-queue';
+import { clientId } from '@/lib/client-id';
+import { announceSavedOnPhone } from '@/lib/offline/send-or-queue';
 import { useFormat } from '@/i18n/use-format';
 import { useT } from '@/i18n/use-t';
 import { isApiError } from '@/lib/api-error';
@@ -30,7 +31,6 @@ import { NozzlePicker } from '../components/nozzle-picker';
 import { PaymentChoice } from '../components/payment-choice';
 import { RecentReadingsCard } from '../components/recent-readings-card';
 import { StepIndicator } from '../components/step-indicator';
-import { clientId } from '../lib/client-id';
 import { fuelCaps, priceText } from '../lib/nozzle-display';
 import { EMPTY_ENTRY, entryProblemTitle, entryToInput, previewEntry } from '../lib/reading-entry';
 
@@ -44,7 +44,7 @@ const litresText = (value: number) => formatNumber(value, { minimumFractionDigit
  * entry clears and the attendant is back on the home. The 5 most recent readings sit below (beside, on
  * wide screens).
  */
-export function AttendantReadingPage() {
+export default function AttendantReadingPage() {
   const navigate = useNavigate();
   const nozzles = useMyNozzles();
   const recent = useMyReadings(ATTENDANT_RECENT_FETCH);
@@ -212,5 +212,3 @@ export function AttendantReadingPage() {
     </div>
   );
 }
-
-export default AttendantReadingPage;

@@ -1,6 +1,7 @@
 import type { TProfile } from '@forecourt/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { profileKey } from '@/lib/query-keys';
 
 /** GET auth/profile */
 export function getProfile(signal?: AbortSignal): Promise<TProfile> {
@@ -9,7 +10,7 @@ export function getProfile(signal?: AbortSignal): Promise<TProfile> {
 
 export const profileQueryOptions = () =>
   queryOptions({
-    queryKey: ['auth', 'profile'] as const,
+    queryKey: profileKey,
     queryFn: ({ signal }) => getProfile(signal),
   });
 

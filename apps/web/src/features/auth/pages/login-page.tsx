@@ -7,7 +7,7 @@ import { AuthShell } from '../components/auth-shell';
 import { SignInForm } from '../components/sign-in-form';
 
 /** /login and the admin portal (/login/admin, any signed-out path containing /admin). */
-export function LoginPage() {
+export default function LoginPage() {
   const location = useLocation();
   const admin = location.pathname.includes('/admin');
   const t = useT();
@@ -48,5 +48,3 @@ export function LoginPage() {
     </AuthShell>
   );
 }
-
-export default LoginPage;

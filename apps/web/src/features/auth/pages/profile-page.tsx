@@ -19,7 +19,7 @@ import { useLogout } from '../use-logout';
  * /attendant/settings, /superadmin/settings. Profile, change password and account security; an area
  * adds its own sections below them (`children`: the owner area's reminders and reminder preferences).
  */
-export function ProfilePage({ children }: { children?: ReactNode }) {
+export default function ProfilePage({ children }: { children?: ReactNode }) {
   const { data, isPending, isError, refetch } = useProfile();
   const me = useSessionState().session?.user;
   const logout = useLogout();
@@ -118,5 +118,3 @@ function tenantStatusText(status: string, t: TTranslate): string {
   if ((TENANT_STATUSES as readonly string[]).includes(status)) return t(`label.tenant.${status as (typeof TENANT_STATUSES)[number]}`);
   return status.charAt(0).toUpperCase() + status.slice(1);
 }
-
-export default ProfilePage;

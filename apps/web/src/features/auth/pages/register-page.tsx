@@ -18,7 +18,7 @@ type TField = keyof typeof EMPTY;
 const FIELDS = Object.keys(EMPTY) as TField[];
 
 /** /register: a new business signs up; its owner is signed in and lands on /dashboard. */
-export function RegisterPage() {
+export default function RegisterPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const t = useT();
@@ -89,5 +89,3 @@ export function RegisterPage() {
     </AuthShell>
   );
 }
-
-export default RegisterPage;

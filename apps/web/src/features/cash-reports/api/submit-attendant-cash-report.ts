@@ -1,9 +1,9 @@
 import type { TAttendantCashReport, TCashReportSubmission, TPage, TStation } from '@forecourt/shared';
 import { API_RETRY_ATTEMPTS } from '@forecourt/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cashReportDraft, stampCashReport } from '@/features/offline/lib/capture';
-import { sendOrQueue } from '@/features/offline/lib/send-or-queue';
-import { tenantTimeZone } from '@/features/offline/lib/tenant-time-zone';
+import { cashReportDraft, stampCashReport } from '@/lib/offline/capture';
+import { sendOrQueue } from '@/lib/offline/send-or-queue';
+import { tenantTimeZone } from '@/lib/offline/tenant-time-zone';
 import { api } from '@/lib/api-client';
 import { invalidateAfterCashReport } from '../lib/cash-report-queries';
 import { reportStationsQueryOptions } from './get-report-stations';

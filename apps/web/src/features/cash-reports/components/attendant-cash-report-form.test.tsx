@@ -3,7 +3,7 @@ import { todayInZone, type TSessionUser, type TStation } from '@forecourt/shared
 import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queueStore } from '@/features/offline/lib/queue-store';
+import { queueStore } from '@/lib/offline/queue-store';
 import { createQueryClient } from '@/lib/query-client';
 import { clearSession, setSession } from '@/lib/session-store';
 import { AttendantCashReportForm } from './attendant-cash-report-form';

@@ -1,12 +1,12 @@
 import { CASH_REPORT_MSG, compareDecimals, formatINR, type TCashReportSubmission, type TRole, type TSubmitCashReport, type ZSubmitCashReport } from '@forecourt/shared';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { announceSavedOnPhone } from '@/features/offline/lib/send-or-queue';
+import { useReplayId } from '@/lib/client-id';
+import { announceSavedOnPhone } from '@/lib/offline/send-or-queue';
 import { notify } from '@/lib/notify';
 import { useZodForm } from '@/lib/use-zod-form';
 import { cashReportFieldOf, toCashReportInput, type TCashReportValues } from './cash-report-values';
 import { amountValue } from './cash-totals';
-import { useReplayId } from './replay-id';
 import { submissionFailure } from './submission-failure';
 import { useCreditorChoices } from './use-creditor-choices';
 

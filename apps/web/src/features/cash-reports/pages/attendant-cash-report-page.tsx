@@ -8,7 +8,7 @@ import { useReportStations } from '../api/get-report-stations';
 import { AttendantCashReportForm } from '../components/attendant-cash-report-form';
 
 /** /attendant/cash-report: the attendant's end-of-shift report; back to /attendant on success (document 3). */
-export function AttendantCashReportPage() {
+export default function AttendantCashReportPage() {
   const navigate = useNavigate();
   const t = useT();
   const stations = useReportStations('attendant');
@@ -30,5 +30,3 @@ export function AttendantCashReportPage() {
     </div>
   );
 }
-
-export default AttendantCashReportPage;

@@ -18,7 +18,7 @@ import { CashReportList } from '../components/cash-report-list';
 const PAGE_SIZE = 20;
 
 /** /attendant/cash-reports: the attendant's own reports with their review status (document 3). */
-export function AttendantCashReportsPage() {
+export default function AttendantCashReportsPage() {
   const [stationId, setStationId] = useState('');
   const [page, setPage] = useState(1);
   const t = useT();
@@ -85,5 +85,3 @@ export function AttendantCashReportsPage() {
     </div>
   );
 }
-
-export default AttendantCashReportsPage;

@@ -10,7 +10,7 @@ import { useReportStations } from '../api/get-report-stations';
 import { CashReportForm } from '../components/cash-report-form';
 
 /** /dashboard/cash-reports/new and /simple (owner, manager): Submit Cash Report; returns to /dashboard (document 3). */
-export function CashReportNewPage() {
+export default function CashReportNewPage() {
   const navigate = useNavigate();
   const { session } = useSessionState();
   const role = session?.user.role ?? 'owner';
@@ -45,5 +45,3 @@ export function CashReportNewPage() {
     </div>
   );
 }
-
-export default CashReportNewPage;

@@ -27,7 +27,7 @@ const PAGE_SIZE = 20;
  * /dashboard/cash-reports (owner, manager): every submitted report with filters (station, days, status,
  * person), totals over the filter, status badges, and Approve / Reject (with a reason) for pending ones.
  */
-export function CashReportsPage() {
+export default function CashReportsPage() {
   const { session } = useSessionState();
   const role = session?.user.role;
   const [filter, setFilter] = useState<TCashReportFilter>({});
@@ -181,5 +181,3 @@ export function CashReportsPage() {
     </div>
   );
 }
-
-export default CashReportsPage;

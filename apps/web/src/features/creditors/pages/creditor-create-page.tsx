@@ -8,7 +8,7 @@ import { useCreateCreditor } from '../api/create-creditor';
 import { CreditorForm, EMPTY_CREDITOR_VALUES } from '../components/creditor-form';
 
 /** /dashboard/creditors/new: Add Creditor. */
-export function CreditorCreatePage() {
+export default function CreditorCreatePage() {
   const navigate = useNavigate();
   const create = useCreateCreditor();
   return (
@@ -35,5 +35,3 @@ export function CreditorCreatePage() {
     </div>
   );
 }
-
-export default CreditorCreatePage;

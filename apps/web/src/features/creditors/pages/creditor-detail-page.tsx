@@ -57,7 +57,7 @@ function CreditCardPanel({ c }: { c: TCreditor }) {
 }
 
 /** /dashboard/creditors/{id}: contact, limit, balance, utilisation and the statement; "Creditor not found" otherwise. */
-export function CreditorDetailPage() {
+export default function CreditorDetailPage() {
   const { creditorId = '' } = useParams();
   const navigate = useNavigate();
   const creditor = useCreditor(creditorId);
@@ -119,5 +119,3 @@ export function CreditorDetailPage() {
     </div>
   );
 }
-
-export default CreditorDetailPage;

@@ -23,7 +23,7 @@ const valuesOf = (c: TCreditor): TCreditorFormValues => ({
 });
 
 /** /dashboard/creditors/{id}/edit: every field, and the status (an inactive creditor takes no credit sale). */
-export function CreditorEditPage() {
+export default function CreditorEditPage() {
   const { creditorId = '' } = useParams();
   const navigate = useNavigate();
   const creditor = useCreditor(creditorId);
@@ -58,5 +58,3 @@ export function CreditorEditPage() {
     </div>
   );
 }
-
-export default CreditorEditPage;

@@ -22,7 +22,7 @@ const addCreditor = (
 );
 
 /** /dashboard/creditors: Credit Management (document 3): search, counts, cards with their badges. */
-export function CreditorsPage() {
+export default function CreditorsPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<TCreditorStatus | ''>('');
   const [page, setPage] = useState(1);
@@ -99,5 +99,3 @@ export function CreditorsPage() {
     </div>
   );
 }
-
-export default CreditorsPage;

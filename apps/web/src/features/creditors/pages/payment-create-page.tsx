@@ -10,7 +10,7 @@ import { CreditorNotFound } from '../components/creditor-not-found';
 import { PaymentForm } from '../components/payment-form';
 
 /** /dashboard/creditors/{id}/payments/new: a payment received from the creditor; back to its details after. */
-export function PaymentCreatePage() {
+export default function PaymentCreatePage() {
   const { creditorId = '' } = useParams();
   const navigate = useNavigate();
   const creditor = useCreditor(creditorId);
@@ -38,5 +38,3 @@ export function PaymentCreatePage() {
     </div>
   );
 }
-
-export default PaymentCreatePage;

@@ -2,7 +2,7 @@ import { CASH_REPORT_STATUS_LABELS, SHIFT_LABELS, formatINR } from '@forecourt/s
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useCashReports } from '@/features/cash-reports/api/get-cash-reports';
-import { WidgetCard } from './widget-card';
+import { WidgetCard } from '@/components/widget-card';
 
 /** The daily cash report card: today's shift cash reports (business day `day`) with their totals. */
 export function DailyCashReportCard({ day }: { day: string }) {

@@ -1,11 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { useSalesSummary } from '../api/get-sales-summary';
 import { DailyCashReportCard } from './daily-cash-report-card';
-import { DashboardAlertsTab } from './dashboard-alerts-tab';
-import { OnboardingCard } from '@/features/onboarding/components/onboarding-card';
-import { PlanTab, PlanUsageCard } from '@/features/plan/components/plan-usage-card';
 import { TopStationsList } from './top-stations-list';
 
 const TABS = [
@@ -15,8 +12,11 @@ const TABS = [
   { value: 'alerts', label: 'Alerts' },
 ] as const;
 
+/** Other areas' parts of the tabs: cards after the daily cash report on Overview, the Plan tab, the Alerts tab. */
+export type TDashboardTabParts = { overview: ReactNode; plan: ReactNode; alerts: ReactNode };
+
 /** The dashboard's tabs (document 1 §2): Overview, Performance, Plan, Alerts. */
-export function DashboardTabs() {
+export function DashboardTabs({ overview, plan, alerts }: TDashboardTabParts) {
   const [tab, setTab] = useState<string>('overview');
   // The tenant's business day, as the server computed it (the same query as the stat cards).
   const day = useSalesSummary({ range: 'daily' }).data?.dateTo;
@@ -38,17 +38,16 @@ export function DashboardTabs() {
       </Tabs.List>
       <Tabs.Content value="overview" className="grid gap-4 outline-none lg:grid-cols-2">
         {day && <DailyCashReportCard day={day} />}
-        <OnboardingCard compact />
-        <PlanUsageCard />
+        {overview}
       </Tabs.Content>
       <Tabs.Content value="performance" className="outline-none">
         <TopStationsList />
       </Tabs.Content>
       <Tabs.Content value="plan" className="outline-none">
-        <PlanTab />
+        {plan}
       </Tabs.Content>
       <Tabs.Content value="alerts" className="outline-none">
-        <DashboardAlertsTab />
+        {alerts}
       </Tabs.Content>
     </Tabs.Root>
   );

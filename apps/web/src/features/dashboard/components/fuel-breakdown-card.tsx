@@ -1,7 +1,7 @@
 import { FUEL_TYPE_LABELS, formatINR, formatLitres, formatPercent } from '@forecourt/shared';
 import { Fuel } from 'lucide-react';
 import { useFuelBreakdown } from '../api/get-fuel-breakdown';
-import { WidgetCard } from './widget-card';
+import { WidgetCard } from '@/components/widget-card';
 
 /** Fuel Breakdown (document 1 §2): a card per fuel with its share, volume and a bar; today. */
 export function FuelBreakdownCard() {

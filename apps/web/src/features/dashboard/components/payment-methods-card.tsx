@@ -1,7 +1,7 @@
 import { PAYMENT_METHOD_COLORS, PAYMENT_METHOD_LABELS, formatINR, formatPercent } from '@forecourt/shared';
 import { Cell, Pie, PieChart, ResponsiveContainer } from 'recharts';
 import { usePaymentMethods } from '../api/get-payment-methods';
-import { WidgetCard } from './widget-card';
+import { WidgetCard } from '@/components/widget-card';
 
 /** Today's Payment Methods (document 1 §2): a pie and the list, cash green, card blue, upi purple, credit amber. */
 export function PaymentMethodsCard() {

@@ -1,6 +1,6 @@
 import { formatDateTime, formatINR, type TRecentActivity } from '@forecourt/shared';
 import { useRecentActivities } from '../api/get-recent-activities';
-import { WidgetCard } from './widget-card';
+import { WidgetCard } from '@/components/widget-card';
 
 /** What an action in the audit log reads as; an unknown action reads as its own words. */
 const ACTION_LABELS: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { DASHBOARD_TREND_DAYS_DEFAULT, formatCompactINR, formatDate, formatINR, formatLitres, formatNumber } from '@forecourt/shared';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useSalesTrend } from '../api/get-sales-trend';
-import { WidgetCard } from './widget-card';
+import { WidgetCard } from '@/components/widget-card';
 
 /** dd/mm of a YYYY-MM-DD day (the Indian order) for the axis. */
 const shortDay = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}`;

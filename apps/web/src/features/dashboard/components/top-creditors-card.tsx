@@ -1,7 +1,7 @@
 import { formatINR, formatPercent } from '@forecourt/shared';
 import { Link } from 'react-router';
 import { useTopCreditors } from '../api/get-top-creditors';
-import { WidgetCard } from './widget-card';
+import { WidgetCard } from '@/components/widget-card';
 
 /** Top creditors (document 1 §9: 5): active creditors owing the most, from their running totals. */
 export function TopCreditorsCard() {

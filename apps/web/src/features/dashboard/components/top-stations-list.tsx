@@ -1,6 +1,6 @@
 import { DASHBOARD_PERFORMANCE_STATIONS, formatINR, formatLitres, formatPercent } from '@forecourt/shared';
 import { useTopStations } from '../api/get-top-stations';
-import { WidgetCard } from './widget-card';
+import { WidgetCard } from '@/components/widget-card';
 
 /** The Performance tab: the top 6 stations by today's sales, with their share. */
 export function TopStationsList() {

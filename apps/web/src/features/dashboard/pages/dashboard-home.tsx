@@ -1,11 +1,11 @@
 import { BarChart3, ClipboardCheck, Building2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useSessionState } from '@/lib/session-store';
-import { QuickReadingButton } from '@/features/readings/components/quick-reading-button';
 import { greetingFor } from '../greeting';
 import { StatCards } from '../components/stat-cards';
-import { DashboardTabs } from '../components/dashboard-tabs';
+import { DashboardTabs, type TDashboardTabParts } from '../components/dashboard-tabs';
 import { SalesTrendCard } from '../components/sales-trend-card';
 import { FuelBreakdownCard } from '../components/fuel-breakdown-card';
 import { PaymentMethodsCard } from '../components/payment-methods-card';
@@ -22,8 +22,16 @@ const MANAGER_ACTIONS = [
   { label: 'Manage Stations', to: '/dashboard/stations', icon: Building2 },
 ];
 
+/** What other areas show on the dashboard, composed by the route (src/app/routes/dashboard-route.tsx). */
+type TDashboardParts = {
+  /** The Record Reading action among the quick actions, and the same as the floating button on phones. */
+  quickReading: ReactNode;
+  quickReadingFab: ReactNode;
+  tabs: TDashboardTabParts;
+};
+
 /** /dashboard for owner and manager: every figure computed by the server for the tenant's business day. */
-export function DashboardHome() {
+export function DashboardHome({ quickReading, quickReadingFab, tabs }: TDashboardParts) {
   const { session } = useSessionState();
   const now = new Date();
   const role = session?.user.role;
@@ -48,7 +56,7 @@ export function DashboardHome() {
           Quick actions
         </h2>
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-          <QuickReadingButton className="min-h-11" />
+          {quickReading}
           {manages &&
             MANAGER_ACTIONS.map((a) => (
               <Button key={a.to} asChild variant="outline" className="min-h-11">
@@ -60,9 +68,9 @@ export function DashboardHome() {
             ))}
         </div>
       </section>
-      <QuickReadingButton look="fab" />
+      {quickReadingFab}
 
-      <DashboardTabs />
+      <DashboardTabs {...tabs} />
 
       <div className="grid gap-4 xl:grid-cols-2">
         <SalesTrendCard />
@@ -76,5 +84,3 @@ export function DashboardHome() {
     </div>
   );
 }
-
-export default DashboardHome;

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 
 /** What a superadmin sees on /dashboard: the business dashboard is for tenants; a pointer to the platform area. */
-export function SuperadminPointer() {
+export default function SuperadminPointer() {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-background p-6">
       <Card className="w-full max-w-md">
@@ -25,5 +25,3 @@ export function SuperadminPointer() {
     </main>
   );
 }
-
-export default SuperadminPointer;

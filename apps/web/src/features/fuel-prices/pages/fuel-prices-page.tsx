@@ -18,7 +18,7 @@ import { StationPriceCard } from '../components/station-price-card';
 type TFormTarget = { stationId: string; fuelType: TFuelType; n: number };
 
 /** /dashboard/fuel-prices (document 2): the price in effect per station and fuel, scheduled prices, history. */
-export function FuelPricesPage() {
+export default function FuelPricesPage() {
   const [params, setParams] = useSearchParams();
   const stations = useStations();
   const current = useFuelPrices({ view: 'current', limit: 100 });
@@ -111,5 +111,3 @@ export function FuelPricesPage() {
     </div>
   );
 }
-
-export default FuelPricesPage;

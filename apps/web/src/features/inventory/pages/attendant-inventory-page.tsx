@@ -11,7 +11,7 @@ import { useInventory } from '../api/get-inventory';
 import { TankCard } from '../components/tank-card';
 
 /** /attendant/inventory (document 3): stock per fuel type and status for a chosen assigned station. */
-export function AttendantInventoryPage() {
+export default function AttendantInventoryPage() {
   const stations = useReadingStations('attendant');
   const [chosen, setChosen] = useState('');
   const t = useT();
@@ -76,5 +76,3 @@ export function AttendantInventoryPage() {
     </div>
   );
 }
-
-export default AttendantInventoryPage;

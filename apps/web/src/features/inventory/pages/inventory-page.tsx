@@ -22,7 +22,7 @@ import { TankCard } from '../components/tank-card';
  * a stock card per tank with its movements. Generate Report makes the previous month's inventory report
  * (PDF) for the chosen station (or all) and downloads it when it is ready.
  */
-export function InventoryPage() {
+export default function InventoryPage() {
   const [params, setParams] = useSearchParams();
   const stationId = params.get('stationId') ?? '';
   const stations = useStations();
@@ -131,5 +131,3 @@ export function InventoryPage() {
     </div>
   );
 }
-
-export default InventoryPage;

@@ -10,7 +10,7 @@ import { InventoryUpdateForm } from '../components/inventory-update-form';
 const isFuel = (v: string | null): v is TFuelType => v !== null && (FUEL_TYPES as readonly string[]).includes(v);
 
 /** /dashboard/fuel-inventory/update (owner, manager): record a tank's stock. ?stationId and ?fuelType preselect. */
-export function InventoryUpdatePage() {
+export default function InventoryUpdatePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const stations = useStations();
@@ -45,5 +45,3 @@ export function InventoryUpdatePage() {
     </div>
   );
 }
-
-export default InventoryUpdatePage;

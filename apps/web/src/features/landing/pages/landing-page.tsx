@@ -22,7 +22,7 @@ const FEATURES: Array<{ icon: LucideIcon; title: TMessageId; text: TMessageId }>
 /** The labels of LANDING_STATS, in their order (the spec's values are shown as they are). */
 const STAT_LABELS: TMessageId[] = ['landing.stat.stations', 'landing.stat.transactions', 'landing.stat.uptime', 'landing.stat.support'];
 
-export function LandingPage() {
+export default function LandingPage() {
   const { data } = useLanding();
   const t = useT();
   const testimonials = data?.testimonials ?? [];
@@ -168,5 +168,3 @@ export function LandingPage() {
     </div>
   );
 }
-
-export default LandingPage;

@@ -24,7 +24,7 @@ const PRIORITY_TONE: Record<TFeedTask['priority'], string> = {
  * /dashboard/notifications (owner, manager) and /attendant/notifications: my pending tasks (the feed
  * behind the toasts; the API answers per role), each opened or dismissed for today or for ever.
  */
-export function NotificationsPage() {
+export default function NotificationsPage() {
   const attendant = useSessionState().session?.user.role === 'attendant';
   const t = useT();
   const fmt = useFormat();
@@ -85,5 +85,3 @@ export function NotificationsPage() {
     </div>
   );
 }
-
-export default NotificationsPage;

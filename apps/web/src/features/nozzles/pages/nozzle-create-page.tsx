@@ -6,7 +6,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePump } from '@/features/pumps/api/get-pump';
-import { PumpLoadError } from '@/features/pumps/components/pump-load-error';
+import { PumpLoadError } from '@/components/pump-load-error';
 import { notify } from '@/lib/notify';
 import { useCreateNozzle } from '../api/create-nozzle';
 import { NozzleCreateForm } from '../components/nozzle-create-form';
@@ -16,7 +16,7 @@ import { nozzleListBackLink } from '../lib/nozzle-links';
  * /dashboard/nozzles/new (?pumpId&stationId) and /dashboard/stations/{stationId}/pumps/{pumpId}/nozzles/new.
  * Opened from /setup (?setup=true) it returns there.
  */
-export function NozzleCreatePage() {
+export default function NozzleCreatePage() {
   const navigate = useNavigate();
   const params = useParams();
   const [query] = useSearchParams();
@@ -60,5 +60,3 @@ export function NozzleCreatePage() {
     </div>
   );
 }
-
-export default NozzleCreatePage;

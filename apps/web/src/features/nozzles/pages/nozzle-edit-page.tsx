@@ -51,7 +51,7 @@ function NozzleEditForm({ nozzle, back }: { nozzle: TNozzle; back: string }) {
 }
 
 /** /dashboard/nozzles/{nozzleId}/edit: name, fuel type and status; back to the pump's nozzle list. */
-export function NozzleEditPage() {
+export default function NozzleEditPage() {
   const { nozzleId = '' } = useParams();
   const nozzle = useNozzle(nozzleId);
 
@@ -85,5 +85,3 @@ export function NozzleEditPage() {
     </div>
   );
 }
-
-export default NozzleEditPage;

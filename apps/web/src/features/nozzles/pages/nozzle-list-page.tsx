@@ -16,11 +16,11 @@ import { SearchInput } from '@/components/search-input';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useNozzles } from '../api/get-nozzles';
 import { DeleteNozzleDialog } from '../components/delete-nozzle-dialog';
-import { NozzleCard } from '../components/nozzle-card';
+import { NozzleCard } from '@/components/nozzle-card';
 import { nozzleCreateLink, readingNewLink } from '../lib/nozzle-links';
 
 /** /dashboard/nozzles and /dashboard/pumps/{pumpId}/nozzles: nozzles with search, station, pump and fuel type filters. */
-export function NozzleListPage() {
+export default function NozzleListPage() {
   const { pumpId: pathPumpId } = useParams();
   const [query] = useSearchParams();
   const [search, setSearch] = useState('');
@@ -135,5 +135,3 @@ export function NozzleListPage() {
     </div>
   );
 }
-
-export default NozzleListPage;

@@ -1,7 +1,7 @@
 import { WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { useOnline } from '../lib/use-online';
+import { useOnline } from '@/lib/offline/use-online';
 
 /**
  * Owner, manager and platform pages work on live figures and are not kept on the phone (issue 13): opened

@@ -3,8 +3,8 @@ import { WifiOff } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useFormat } from '@/i18n/use-format';
 import { useT } from '@/i18n/use-t';
-import { isPortalQuery } from '../lib/query-persister';
-import { useOnline } from '../lib/use-online';
+import { isPortalQuery } from '@/lib/offline/query-persister';
+import { useOnline } from '@/lib/offline/use-online';
 
 type TLastKnown = { asOf: number | null; missing: boolean };
 

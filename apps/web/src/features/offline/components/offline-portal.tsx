@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useEffect, useMemo, type ReactNode } from 'react';
+import { profileQueryOptions } from '@/features/auth/api/get-profile';
 import { useSessionState } from '@/lib/session-store';
-import { keepPortalQueries, portalPersistOptions } from '../lib/query-persister';
-import { prefetchProfile } from '../lib/tenant-time-zone';
-import { useOfflineSync } from '../lib/use-offline-sync';
-import { useOnline } from '../lib/use-online';
+import { keepPortalQueries, portalPersistOptions } from '@/lib/offline/query-persister';
+import { useOfflineSync } from '@/lib/offline/use-offline-sync';
+import { useOnline } from '@/lib/offline/use-online';
 import { SignOutGuard } from './sign-out-guard';
 
 /**
@@ -18,9 +18,10 @@ export function OfflinePortal({ children }: { children: ReactNode }) {
   const userId = useSessionState().session?.user.id;
   const online = useOnline();
   useOfflineSync();
-  // The tenant's time zone (in the profile) on the phone before the connection goes: an offline cash report's day.
+  // The tenant's time zone (in the profile, lib/offline/tenant-time-zone.ts) on the phone before the
+  // connection goes: an offline cash report's day. Loaded once while online.
   useEffect(() => {
-    if (userId && online) prefetchProfile(queryClient);
+    if (userId && online) void queryClient.prefetchQuery({ ...profileQueryOptions(), meta: { silent: true } });
   }, [userId, online, queryClient]);
   const persistOptions = useMemo(() => {
     if (!userId || typeof indexedDB === 'undefined') return null;

@@ -2,7 +2,7 @@ import { READING_MSG } from '@forecourt/shared';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInHindi } from '@/test/in-hindi';
-import type { TOfflineEntry } from '../lib/offline-entry';
+import type { TOfflineEntry } from '@/lib/offline/offline-entry';
 import { QueueEntryItem } from './queue-entry-item';
 
 const id = (n: number) => `0190a8c2-0000-7000-8000-${String(n).padStart(12, '0')}`;

@@ -7,9 +7,9 @@ import { Button } from '@/components/ui/button';
 import type { TMessageId } from '@/i18n/messages/en';
 import { useFormat } from '@/i18n/use-format';
 import { useT } from '@/i18n/use-t';
-import type { TRetryReason } from '../lib/classify-answer';
-import { entrySummary } from '../lib/entry-summary';
-import type { TOfflineEntry } from '../lib/offline-entry';
+import type { TRetryReason } from '@/lib/offline/classify-answer';
+import { entrySummary } from '@/lib/offline/entry-summary';
+import type { TOfflineEntry } from '@/lib/offline/offline-entry';
 
 const KIND_LABELS: Record<TOfflineEntry['kind'], TMessageId> = { reading: 'offline.kind.reading', cash_report: 'offline.kind.cash_report' };
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { setSignOutQuestion, signOutConfirmedByBrowser } from '../lib/sign-out-guard';
+import { setSignOutQuestion, signOutConfirmedByBrowser } from '@/lib/offline/sign-out-guard';
 import type { SignOutGuardDialog as TDialog, TSignOutQuestion } from './sign-out-guard-dialog';
 
 type TDialogComponent = ComponentType<Parameters<typeof TDialog>[0]>;

@@ -2,7 +2,7 @@ import { CloudUpload, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
-import { useOfflineQueue } from '../lib/use-offline-queue';
+import { useOfflineQueue } from '@/lib/offline/use-offline-queue';
 
 /** The sync page's address in the attendant portal. */
 export const SYNC_PAGE_PATH = '/attendant/sync';

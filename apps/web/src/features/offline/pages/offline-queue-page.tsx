@@ -5,16 +5,16 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { useT } from '@/i18n/use-t';
 import { QueueEntryItem } from '../components/queue-entry-item';
-import { queueStore } from '../lib/queue-store';
-import { useOfflineQueue } from '../lib/use-offline-queue';
-import { useOnline } from '../lib/use-online';
-import { requestSync } from '../lib/window-sync';
+import { queueStore } from '@/lib/offline/queue-store';
+import { useOfflineQueue } from '@/lib/offline/use-offline-queue';
+import { useOnline } from '@/lib/offline/use-online';
+import { requestSync } from '@/lib/offline/window-sync';
 
 /**
  * /attendant/sync (issue 13): the entries kept on this phone, oldest first — waiting, being sent, or
  * refused with the server's reason (dismissed by the attendant once read). "Sync now" sends at once.
  */
-export function OfflineQueuePage() {
+export default function OfflineQueuePage() {
   const { entries, counts } = useOfflineQueue();
   const online = useOnline();
   const [syncing, setSyncing] = useState(false);
@@ -55,5 +55,3 @@ export function OfflineQueuePage() {
     </div>
   );
 }
-
-export default OfflineQueuePage;

@@ -4,7 +4,7 @@ import { PreferencesCard } from '../components/preferences-card';
 import { RemindersCard } from '../components/reminders-card';
 
 /** /setup: the onboarding checklist, today's reminders and the reminder preferences. */
-export function SetupPage() {
+export default function SetupPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-6 pb-16 lg:pb-0">
       <PageHeader title="Set up your business" description="Four steps to your first meter reading. Each step unlocks the next." />
@@ -14,5 +14,3 @@ export function SetupPage() {
     </div>
   );
 }
-
-export default SetupPage;

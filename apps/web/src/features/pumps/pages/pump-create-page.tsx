@@ -18,7 +18,7 @@ import { emptyPumpFormValues } from '../lib/pump-form-values';
  * /dashboard/pumps/new (?stationId preselects the station; ?setup=true is the setup variant with a
  * nozzle count). After saving: the station's pumps when a station was given, otherwise /setup.
  */
-export function PumpCreatePage() {
+export default function PumpCreatePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const givenStationId = params.get('stationId') ?? '';
@@ -81,5 +81,3 @@ export function PumpCreatePage() {
     </div>
   );
 }
-
-export default PumpCreatePage;

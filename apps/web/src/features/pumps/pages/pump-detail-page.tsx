@@ -8,16 +8,16 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useNozzles } from '@/features/nozzles/api/get-nozzles';
-import { NozzleCard } from '@/features/nozzles/components/nozzle-card';
+import { NozzleCard } from '@/components/nozzle-card';
 import { AssetStatusBadge } from '@/components/asset-status-badge';
 import { CardGridSkeleton, LoadError } from '@/components/list-states';
 import { StatTile } from '@/components/stat-tile';
 import { usePump } from '../api/get-pump';
-import { PumpLoadError } from '../components/pump-load-error';
+import { PumpLoadError } from '@/components/pump-load-error';
 import { operationalPercent } from '../lib/pump-stats';
 
 /** /dashboard/pumps/{pumpId}: the pump, its nozzle tiles and its nozzles. */
-export function PumpDetailPage() {
+export default function PumpDetailPage() {
   const { pumpId = '' } = useParams();
   const pump = usePump(pumpId);
   const nozzles = useNozzles({ pumpId, limit: 100 }, { silent: true });
@@ -112,5 +112,3 @@ export function PumpDetailPage() {
     </div>
   );
 }
-
-export default PumpDetailPage;

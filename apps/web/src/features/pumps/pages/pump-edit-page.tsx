@@ -9,11 +9,11 @@ import { notify } from '@/lib/notify';
 import { usePump } from '../api/get-pump';
 import { useUpdatePump } from '../api/update-pump';
 import { PumpForm } from '../components/pump-form';
-import { PumpLoadError } from '../components/pump-load-error';
+import { PumpLoadError } from '@/components/pump-load-error';
 import { emptyPumpFormValues } from '../lib/pump-form-values';
 
 /** /dashboard/pumps/{pumpId}/edit and /dashboard/stations/{stationId}/pumps/{pumpId}/settings: Edit Pump. */
-export function PumpEditPage() {
+export default function PumpEditPage() {
   const { pumpId = '' } = useParams();
   const navigate = useNavigate();
   const pump = usePump(pumpId);
@@ -50,5 +50,3 @@ export function PumpEditPage() {
     </div>
   );
 }
-
-export default PumpEditPage;

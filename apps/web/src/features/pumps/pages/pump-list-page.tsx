@@ -12,7 +12,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { PumpResults } from '../components/pump-results';
 
 /** /dashboard/pumps: Fuel Pump Management (search over name and serial number, station filter). */
-export function PumpListPage() {
+export default function PumpListPage() {
   const [params, setParams] = useSearchParams();
   const stationId = params.get('stationId') ?? '';
   const [search, setSearch] = useState('');
@@ -65,5 +65,3 @@ export function PumpListPage() {
     </div>
   );
 }
-
-export default PumpListPage;

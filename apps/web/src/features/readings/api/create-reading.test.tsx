@@ -4,9 +4,9 @@ import { onlineManager, QueryClientProvider, type QueryClient } from '@tanstack/
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queueStore } from '@/features/offline/lib/queue-store';
-import { isSavedOnPhone } from '@/features/offline/lib/send-or-queue';
-import { requestSync } from '@/features/offline/lib/window-sync';
+import { queueStore } from '@/lib/offline/queue-store';
+import { isSavedOnPhone } from '@/lib/offline/send-or-queue';
+import { requestSync } from '@/lib/offline/window-sync';
 import { createQueryClient } from '@/lib/query-client';
 import { clearSession, setSession } from '@/lib/session-store';
 import { useCreateReading } from './create-reading';
@@ -76,6 +76,22 @@ describe("the Quick Reading on an attendant's phone goes the way of the reading 
     const [entry] = await queueStore.list();
     expect(posts[0]).toEqual({ path: '/nozzle-readings', body: entry!.body });
     expect(entry!.body).toMatchObject({ ...input, id: entry!.id });
+  });
+
+  it('on a page over plain http (no crypto.randomUUID, not a secure context) it is sent with a v4 client id', async () => {
+    setSession({ token: 't', user: user('attendant') });
+    const own = Object.getOwnPropertyDescriptor(crypto, 'randomUUID');
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      expect(await create()).toBeNull();
+    } finally {
+      if (own) Object.defineProperty(crypto, 'randomUUID', own);
+      else delete (crypto as { randomUUID?: unknown }).randomUUID;
+    }
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.body).toMatchObject(input);
+    expect(posts[0]!.body.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(await queueStore.list()).toEqual([]);
   });
 
   it("a refusal (422) is the form's to show: nothing is kept", async () => {

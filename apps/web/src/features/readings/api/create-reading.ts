@@ -1,7 +1,8 @@
 import type { TCreateReading, TNozzle, TReading } from '@forecourt/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { readingDraft, takenAtFor } from '@/features/offline/lib/capture';
-import { sendOrQueue } from '@/features/offline/lib/send-or-queue';
+import { clientId } from '@/lib/client-id';
+import { readingDraft, takenAtFor } from '@/lib/offline/capture';
+import { sendOrQueue } from '@/lib/offline/send-or-queue';
 import { api } from '@/lib/api-client';
 import { getSession } from '@/lib/session-store';
 import { invalidateAfterReading } from '../lib/reading-queries';
@@ -24,7 +25,7 @@ export function createReading(input: TCreateReading): Promise<TReading> {
  */
 function sendOrQueueReading(input: TCreateReading, nozzle: TNozzle | undefined): Promise<TReading> {
   if (getSession()?.user.role !== 'attendant' || !nozzle) return createReading(input);
-  const id = input.id ?? crypto.randomUUID();
+  const id = input.id ?? clientId();
   const body = { ...input, id, recordedAt: input.recordedAt ?? takenAtFor(id) };
   return sendOrQueue(readingDraft(body, nozzle, CREATE_PATH), () => createReading(body));
 }

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ReadingForm } from '../components/reading-form';
 
 /** /dashboard/stations/{stationId}/pumps/{pumpId}/nozzles/{nozzleId}/readings/new: the form, preselected. */
-export function NozzleReadingNewPage() {
+export default function NozzleReadingNewPage() {
   const { stationId = '', pumpId = '', nozzleId = '' } = useParams();
   const navigate = useNavigate();
   return (
@@ -27,5 +27,3 @@ export function NozzleReadingNewPage() {
     </div>
   );
 }
-
-export default NozzleReadingNewPage;

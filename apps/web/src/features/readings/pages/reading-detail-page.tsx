@@ -27,7 +27,7 @@ function BackToList() {
 }
 
 /** /dashboard/readings/{readingId}: Reading Details with its four groups, Void and Correct. */
-export function ReadingDetailPage() {
+export default function ReadingDetailPage() {
   const { readingId = '' } = useParams();
   const { session } = useSessionState();
   const role = session?.user.role;
@@ -147,5 +147,3 @@ export function ReadingDetailPage() {
     </div>
   );
 }
-
-export default ReadingDetailPage;

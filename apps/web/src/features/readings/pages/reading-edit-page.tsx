@@ -133,7 +133,7 @@ function CorrectionForm({ reading }: { reading: TReading }) {
 }
 
 /** /dashboard/readings/edit?id=…: the correction of a nozzle's latest reading (value, time, payment method, notes). */
-export function ReadingEditPage() {
+export default function ReadingEditPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const reading = useReading(id);
@@ -183,5 +183,3 @@ export function ReadingEditPage() {
     </div>
   );
 }
-
-export default ReadingEditPage;

@@ -11,7 +11,7 @@ function preselectFrom(state: unknown, params: URLSearchParams): TReadingPresele
 }
 
 /** /dashboard/readings/new: opens the reading form dialog at once; closing it returns to the list. */
-export function ReadingNewPage() {
+export default function ReadingNewPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -28,5 +28,3 @@ export function ReadingNewPage() {
     </div>
   );
 }
-
-export default ReadingNewPage;

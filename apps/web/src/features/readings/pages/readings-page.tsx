@@ -1,6 +1,6 @@
 import { formatINR, formatNumber, READING_MSG } from '@forecourt/shared';
 import { CalendarDays, CalendarRange, Gauge, IndianRupee, Plus, ReceiptText } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -17,7 +17,6 @@ import { useReadings, type TReadingPeriod } from '../api/get-readings';
 import { LatestNozzleReadings } from '../components/latest-nozzle-readings';
 import { ReadingsTable } from '../components/readings-table';
 import { StatTile } from '@/components/stat-tile';
-import { PendingReadingsPanel } from '@/features/alerts/components/pending-readings-panel';
 
 const PERIODS: Array<{ value: TReadingPeriod; label: string }> = [
   { value: 'all', label: 'All' },
@@ -26,8 +25,11 @@ const PERIODS: Array<{ value: TReadingPeriod; label: string }> = [
 ];
 const PAGE_SIZE = 20;
 
-/** /dashboard/readings: Pump Readings (document 2). Every figure is the server's. */
-export function ReadingsPage() {
+/**
+ * /dashboard/readings: Pump Readings (document 2). Every figure is the server's. `pendingReadings` is the
+ * alerts' panel of nozzles with no reading in 24 h, composed by the route (src/app/routes/readings-route.tsx).
+ */
+export function ReadingsPage({ pendingReadings }: { pendingReadings: ReactNode }) {
   const [period, setPeriod] = useState<TReadingPeriod>('all');
   const [pumpId, setPumpId] = useState('');
   const [page, setPage] = useState(1);
@@ -67,7 +69,7 @@ export function ReadingsPage() {
         }
       />
 
-      <PendingReadingsPanel />
+      {pendingReadings}
 
       {list.isError ? (
         <LoadError title={READING_MSG.loadErrorTitle} message={list.error.message} onRetry={() => void list.refetch()} />
@@ -169,5 +171,3 @@ export function ReadingsPage() {
     </div>
   );
 }
-
-export default ReadingsPage;

@@ -31,7 +31,7 @@ function BackLink() {
 }
 
 /** /dashboard/reconciliation/:reconciliationId — one day's record, its figures by method and its sales. */
-export function ReconciliationDetailPage() {
+export default function ReconciliationDetailPage() {
   const { reconciliationId = '' } = useParams();
   const detail = useReconciliation(reconciliationId);
   if (detail.isError) {
@@ -156,5 +156,3 @@ function Detail({ day }: { day: TReconciliationDetail }) {
     </div>
   );
 }
-
-export default ReconciliationDetailPage;

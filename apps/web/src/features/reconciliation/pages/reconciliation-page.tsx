@@ -32,7 +32,7 @@ const PAGE_SIZE = 10;
  * default), the readings' figures beside the day's cash reports, Close Day, and the past days of the
  * station with their status.
  */
-export function ReconciliationPage() {
+export default function ReconciliationPage() {
   const { session } = useSessionState();
   const isOwner = session?.user.role === 'owner';
   const today = todayIn();
@@ -198,5 +198,3 @@ export function ReconciliationPage() {
     </div>
   );
 }
-
-export default ReconciliationPage;

@@ -31,7 +31,7 @@ const PAGE_SIZE = 20;
  * background; the list polls while one is processing and says when it is done), preview its figures
  * for printing, schedule it, and download completed files.
  */
-export function ReportsPage() {
+export default function ReportsPage() {
   const [page, setPage] = useState(1);
   const stations = useStations();
   const reports = useReports({ page, limit: PAGE_SIZE });
@@ -171,5 +171,3 @@ export function ReportsPage() {
     </div>
   );
 }
-
-export default ReportsPage;

@@ -23,7 +23,7 @@ const RECENT = 10;
  * four cards from the sales summary over the whole filter; station and date filters; Clear Filters
  * returns to the default.
  */
-export function SalesOverviewPage() {
+export default function SalesOverviewPage() {
   const [stationId, setStationId] = useState('');
   const [range, setRange] = useState(() => lastDays());
   const stations = useStations();
@@ -121,5 +121,3 @@ export function SalesOverviewPage() {
     </div>
   );
 }
-
-export default SalesOverviewPage;

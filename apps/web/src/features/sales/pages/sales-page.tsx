@@ -23,7 +23,7 @@ import type { TSalesFilter } from '../lib/sales-queries';
 const PAGE_SIZE = 20;
 
 /** /dashboard/sales: Sales Management (document 4). Cards from the list's summary; Export is the whole filter. */
-export function SalesPage() {
+export default function SalesPage() {
   const [stationId, setStationId] = useState('');
   const [draft, setDraft] = useState({ startDate: '', endDate: '' });
   const [range, setRange] = useState({ startDate: '', endDate: '' });
@@ -154,5 +154,3 @@ export function SalesPage() {
     </div>
   );
 }
-
-export default SalesPage;

@@ -9,7 +9,7 @@ import { EMPTY_STATION_VALUES, StationForm } from '../components/station-form';
 import { useSetupFlow } from '../lib/use-setup-flow';
 
 /** /dashboard/stations/new: Create New Station. */
-export function StationCreatePage() {
+export default function StationCreatePage() {
   const navigate = useNavigate();
   const create = useCreateStation();
   const { fromSetup } = useSetupFlow();
@@ -41,5 +41,3 @@ export function StationCreatePage() {
     </div>
   );
 }
-
-export default StationCreatePage;

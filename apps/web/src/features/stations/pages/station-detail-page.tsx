@@ -1,5 +1,6 @@
-import { STATION_DETAIL_MAX_PUMPS } from '@forecourt/shared';
+import { STATION_DETAIL_MAX_PUMPS, type TPump } from '@forecourt/shared';
 import { Activity, ArrowLeft, ArrowRight, Droplets, Fuel, Mail, MapPin, Phone, Plus, Settings } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
@@ -8,7 +9,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePumps } from '@/features/pumps/api/get-pumps';
-import { PumpGrid } from '@/features/pumps/components/pump-grid';
 import { useStation } from '../api/get-station';
 import { AssetStatusBadge } from '@/components/asset-status-badge';
 import { CardGridSkeleton, LoadError } from '@/components/list-states';
@@ -16,8 +16,12 @@ import { StatTile } from '@/components/stat-tile';
 import { stationLocation } from '../components/station-card';
 import { StationNotFound } from '../components/station-not-found';
 
-/** /dashboard/stations/{stationId}: the station, its counts and its first pumps. */
-export function StationDetailPage() {
+/**
+ * /dashboard/stations/{stationId}: the station, its counts and its first pumps. `pumpGrid` shows them (the
+ * pumps' cards, with their status and delete actions), composed by the route
+ * (src/app/routes/station-detail-route.tsx).
+ */
+export function StationDetailPage({ pumpGrid }: { pumpGrid: (pumps: TPump[], label: string) => ReactNode }) {
   const { stationId = '' } = useParams();
   const station = useStation(stationId);
   const pumps = usePumps({ stationId, limit: STATION_DETAIL_MAX_PUMPS });
@@ -124,11 +128,9 @@ export function StationDetailPage() {
             }
           />
         ) : (
-          <PumpGrid pumps={pumps.data.items.slice(0, STATION_DETAIL_MAX_PUMPS)} label={`Pumps of ${s.name}`} />
+          pumpGrid(pumps.data.items.slice(0, STATION_DETAIL_MAX_PUMPS), `Pumps of ${s.name}`)
         )}
       </section>
     </div>
   );
 }
-
-export default StationDetailPage;

@@ -1,8 +1,6 @@
 import { StationUpdate } from '../components/station-update';
 
 /** /dashboard/stations/{stationId}/edit */
-export function StationEditPage() {
+export default function StationEditPage() {
   return <StationUpdate variant="edit" />;
 }
-
-export default StationEditPage;

@@ -12,7 +12,7 @@ import { StationCard } from '../components/station-card';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** /dashboard/stations: the Station Network. */
-export function StationListPage() {
+export default function StationListPage() {
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const stations = useStations(term ? { search: term } : {});
@@ -67,5 +67,3 @@ export function StationListPage() {
     </div>
   );
 }
-
-export default StationListPage;

@@ -1,15 +1,18 @@
 import { ArrowLeft, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/ui/breadcrumb';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { PumpResults } from '@/features/pumps/components/pump-results';
 import { useStation } from '../api/get-station';
 import { StationNotFound } from '../components/station-not-found';
 
-/** /dashboard/stations/{stationId}/pumps: every pump of one station. */
-export function StationPumpsPage() {
+/**
+ * /dashboard/stations/{stationId}/pumps: every pump of one station. `pumps` is the pumps' paged list of the
+ * station (with its Add link), composed by the route (src/app/routes/station-pumps-route.tsx).
+ */
+export function StationPumpsPage({ pumps }: { pumps: (stationId: string, addTo: string) => ReactNode }) {
   const { stationId = '' } = useParams();
   const station = useStation(stationId);
   if (station.isPending) return <Skeleton className="h-64 rounded-xl" />;
@@ -39,9 +42,7 @@ export function StationPumpsPage() {
           </>
         }
       />
-      <PumpResults params={{ stationId }} filtered={false} addTo={addTo} />
+      {pumps(stationId, addTo)}
     </div>
   );
 }
-
-export default StationPumpsPage;

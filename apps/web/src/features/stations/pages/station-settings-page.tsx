@@ -1,8 +1,6 @@
 import { StationUpdate } from '../components/station-update';
 
 /** /dashboard/stations/{stationId}/settings */
-export function StationSettingsPage() {
+export default function StationSettingsPage() {
   return <StationUpdate variant="settings" />;
 }
-
-export default StationSettingsPage;

@@ -18,7 +18,7 @@ import { AdminResetPasswordDialog, AdminUserFormDialog } from '../components/adm
 type TDialog = { kind: 'create' } | { kind: 'edit'; admin: TAdminUser } | { kind: 'reset'; admin: TAdminUser } | null;
 
 /** /superadmin/users: the platform's admin users (document 4). */
-export function AdminUsersPage() {
+export default function AdminUsersPage() {
   const me = useSessionState().session?.user;
   const admins = useAdminUsers();
   const remove = useDeleteAdminUser();
@@ -118,5 +118,3 @@ export function AdminUsersPage() {
     </div>
   );
 }
-
-export default AdminUsersPage;

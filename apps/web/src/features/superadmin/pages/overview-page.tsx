@@ -13,7 +13,7 @@ import { SystemHealthCard } from '../components/system-cards';
 import { TenantStatusBadge } from '../components/tenant-status-badge';
 
 /** /superadmin/overview: real counts, system status, recent tenants and activity, quick actions (document 4). */
-export function OverviewPage() {
+export default function OverviewPage() {
   const analytics = usePlatformAnalytics();
   const system = useSystemStatus();
   const a = analytics.data;
@@ -99,5 +99,3 @@ export function OverviewPage() {
     </div>
   );
 }
-
-export default OverviewPage;

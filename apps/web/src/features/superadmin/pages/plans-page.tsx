@@ -15,7 +15,7 @@ import { usePlans } from '../api/get-plans';
 import { PlanFormDialog } from '../components/plan-form-dialog';
 
 /** /superadmin/plans: the plan table with create, edit and delete (document 4). */
-export function PlansPage() {
+export default function PlansPage() {
   const plans = usePlans();
   const remove = useDeletePlan();
   const [editing, setEditing] = useState<TPlan | 'new' | null>(null);
@@ -109,5 +109,3 @@ export function PlansPage() {
     </div>
   );
 }
-
-export default PlansPage;

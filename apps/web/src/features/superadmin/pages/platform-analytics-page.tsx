@@ -13,7 +13,7 @@ import { PlanDistribution } from '../components/plan-distribution';
 import { RecentActivity } from '../components/recent-activity';
 
 /** /superadmin/analytics: platform analytics, every figure computed (document 4). */
-export function PlatformAnalyticsPage() {
+export default function PlatformAnalyticsPage() {
   const role = useSessionState().session?.user.role;
   const allowed = role === 'superadmin';
   const analytics = usePlatformAnalytics(allowed);
@@ -61,5 +61,3 @@ export function PlatformAnalyticsPage() {
     </div>
   );
 }
-
-export default PlatformAnalyticsPage;

@@ -37,7 +37,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** /superadmin/tenants/{id}: details, plan change, status and delete, organisation and users (document 4). */
-export function TenantDetailPage() {
+export default function TenantDetailPage() {
   const { tenantId } = useParams();
   const valid = Boolean(tenantId && UUID_RE.test(tenantId));
   const tenant = useTenant(valid ? tenantId : undefined);
@@ -105,5 +105,3 @@ export function TenantDetailPage() {
     </div>
   );
 }
-
-export default TenantDetailPage;

@@ -24,7 +24,7 @@ function warnIfExportOff(changes: Record<string, string>) {
 }
 
 /** /superadmin/tenants/{id}/settings: the key/value editor, grouped by the part before the dot (document 4). */
-export function TenantSettingsPage() {
+export default function TenantSettingsPage() {
   const { tenantId = '' } = useParams();
   const settings = useTenantSettings(tenantId);
   const saveOne = useSaveTenantSetting(tenantId);
@@ -180,5 +180,3 @@ export function TenantSettingsPage() {
     </div>
   );
 }
-
-export default TenantSettingsPage;

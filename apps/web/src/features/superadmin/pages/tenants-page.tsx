@@ -19,7 +19,7 @@ import { TenantStatusBadge } from '../components/tenant-status-badge';
 const PAGE_SIZE = 12;
 
 /** /superadmin/tenants: the tenants as cards, with search, a status filter and the create dialog. */
-export function TenantsPage() {
+export default function TenantsPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<TTenantStatus | ''>('');
   const [page, setPage] = useState(1);
@@ -123,5 +123,3 @@ export function TenantsPage() {
     </div>
   );
 }
-
-export default TenantsPage;

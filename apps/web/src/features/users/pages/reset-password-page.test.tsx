@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { clearSession, setSession } from '@/lib/session-store';
-import { ResetPasswordPage } from './reset-password-page';
+import ResetPasswordPage from './reset-password-page';
 import { changeValue } from '@/test/change-value';
 
 const success = vi.fn();

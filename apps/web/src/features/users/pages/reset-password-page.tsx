@@ -19,7 +19,7 @@ import { NewPasswordFields } from '../components/new-password-fields';
  * give them a new password ('Please select a user', 'Password must be at least 6 characters long',
  * 'Passwords do not match'). `?userId=` preselects one.
  */
-export function ResetPasswordPage() {
+export default function ResetPasswordPage() {
   const me = useSessionState().session!.user;
   const [params] = useSearchParams();
   // Plans hold at most a few dozen users; the largest page lists them all.
@@ -91,5 +91,3 @@ export function ResetPasswordPage() {
     </div>
   );
 }
-
-export default ResetPasswordPage;

@@ -22,7 +22,7 @@ const PAGE_SIZE = 20;
 type TDialog = { kind: 'create' } | { kind: 'edit'; user: TUser } | { kind: 'reset'; user: TUser } | null;
 
 /** /dashboard/users: Team Management (document 4) for owners and managers. */
-export function UsersPage() {
+export default function UsersPage() {
   const me = useSessionState().session!.user;
   const roles = manageableRoles(me.role);
   const [search, setSearch] = useState('');
@@ -126,5 +126,3 @@ export function UsersPage() {
     </div>
   );
 }
-
-export default UsersPage;

@@ -1,12 +1,12 @@
 import { DASHBOARD_ALERTS_SHOWN } from '@forecourt/shared';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { WidgetCard } from '@/components/widget-card';
 import { useSessionState } from '@/lib/session-store';
-import { useAlerts } from '@/features/alerts/api/get-alerts';
-import { AcknowledgeButton } from '@/features/alerts/components/acknowledge-button';
-import { AlertOrigin } from '@/features/alerts/components/alert-origin';
-import { AlertPriorityBadge } from '@/features/alerts/components/alert-priority-badge';
-import { WidgetCard } from './widget-card';
+import { useAlerts } from '../api/get-alerts';
+import { AcknowledgeButton } from './acknowledge-button';
+import { AlertOrigin } from './alert-origin';
+import { AlertPriorityBadge } from './alert-priority-badge';
 
 /** The Alerts tab: the 5 newest open alerts, each acknowledged in place (the list then refreshes). */
 export function DashboardAlertsTab() {

@@ -1,7 +1,7 @@
 import type { TSyncRefusal } from '@forecourt/shared';
-import type { TOfflineEntry } from '../lib/offline-entry';
-import type { TAuth, TTransport } from '../lib/sync-transport';
-import type { TAnswer } from '../lib/classify-answer';
+import type { TOfflineEntry } from './offline-entry';
+import type { TAuth, TTransport } from './sync-transport';
+import type { TAnswer } from './classify-answer';
 
 /** Text cut to the contract's length (ZSyncRefusal), on a character boundary. */
 const clip = (text: string, max: number) => (text.length <= max ? text : `${[...text].slice(0, max - 1).join('')}…`);

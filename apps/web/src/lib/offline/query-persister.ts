@@ -2,7 +2,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
-import { areaKeys } from '@/lib/query-keys';
+import { areaKeys, profileKey } from '@/lib/query-keys';
 import { queryCacheDb } from './idb-stores';
 
 /**
@@ -24,7 +24,7 @@ export const PORTAL_KEYS: readonly QueryKey[] = [
   areaKeys.creditors,
   areaKeys.cashReports,
   areaKeys.inventory,
-  ['auth', 'profile'],
+  profileKey,
 ];
 
 const startsWith = (key: QueryKey, prefix: QueryKey) => prefix.every((part, i) => key[i] === part);

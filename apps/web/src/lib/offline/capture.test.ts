@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { ZSyncRefusal } from '@forecourt/shared';
 import { describe, expect, it } from 'vitest';
-import { syncRefusalBody } from '../api/report-sync-refusal';
+import { syncRefusalBody } from './report-sync-refusal';
 import { cashReportDraft, readingDraft, stampCashReport, stampReading, takenAtFor } from './capture';
 import { markRefused, newEntry } from './queue-transitions';
 import { learnServerClock } from './server-clock';

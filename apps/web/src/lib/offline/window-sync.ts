@@ -2,7 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { refreshSession } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { getSession } from '@/lib/session-store';
-import { reportSyncRefusal } from '../api/report-sync-refusal';
+import { reportSyncRefusal } from './report-sync-refusal';
 import { entryPath, type TOfflineEntry } from './offline-entry';
 import { queueStore } from './queue-store';
 import { serverNow } from './server-clock';

@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '@forecourt/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { profileQueryOptions } from '@/features/auth/api/get-profile';
+import { profileKey } from '@/lib/query-keys';
 
 const isZone = (zone: unknown): zone is string => {
   if (typeof zone !== 'string' || !zone) return false;
@@ -18,11 +18,6 @@ const isZone = (zone: unknown): zone is string => {
  * a profile from a server that does not send it yet has none.
  */
 export function tenantTimeZone(queryClient: QueryClient): string {
-  const profile = queryClient.getQueryData(profileQueryOptions().queryKey) as { timeZone?: unknown } | undefined;
+  const profile = queryClient.getQueryData(profileKey) as { timeZone?: unknown } | undefined;
   return isZone(profile?.timeZone) ? profile.timeZone : DEFAULT_TIME_ZONE;
-}
-
-/** Loads the profile once while online, so its time zone is on the phone before the connection goes. */
-export function prefetchProfile(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery({ ...profileQueryOptions(), meta: { silent: true } });
 }
