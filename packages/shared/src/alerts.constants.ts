@@ -3,6 +3,7 @@
  * import them without zod (docs/decisions/031).
  */
 
+
 /** Alerts: one shape for all three documents' views (spec README decisions). */
 export const ALERT_TYPES = [
   'no_readings_24h',
@@ -95,24 +96,3 @@ export const FEED_MSG = {
   dismissFailed: 'Failed to dismiss the notification. It stays in your notifications; please try again.',
 } as const;
 
-/**
- * The texts the server writes into the alerts an attendant sees (stock, silent nozzles) and the feed's
- * reading task, in English (docs/decisions/030: the server answers in English). One source for the API,
- * which writes them, and the web's catalogue, which recognises them and says them in Hindi.
- */
-export const ALERT_TEXT = {
-  lowStockTitle: (fuel: string) => `Low stock: ${fuel}`,
-  criticalStockTitle: (fuel: string) => `Critical stock: ${fuel}`,
-  /** A tank's level with the share of its capacity (a tank without a capacity: the litres alone). */
-  stockLevelOfCapacity: (litres: string, percent: string | number, capacity: string) => `${litres} (${percent}% of ${capacity})`,
-  lowStock: (fuel: string, station: string, level: string) => `${fuel} at ${station} is down to ${level}. Plan a delivery.`,
-  criticalStock: (fuel: string, station: string, level: string) => `${fuel} at ${station} is at ${level}. Refill now.`,
-  criticalStockBelowMinimum: (fuel: string, station: string, level: string, minimum: string) =>
-    `${fuel} at ${station} is at ${level}, at or below the minimum level of ${minimum}. Refill now.`,
-  noReadingsTitle: 'No readings in 24 hours',
-  noReadings: (station: string, pump: string, nozzle: string, fuel: string) =>
-    `${station} · ${pump} · ${nozzle} (${fuel}) has no reading in the last 24 hours.`,
-  readingsTaskTitle: "Today's readings",
-  readingsTaskOne: (count: number | string) => `${count} nozzle has no reading yet today.`,
-  readingsTaskOther: (count: number | string) => `${count} nozzles have no reading yet today.`,
-} as const;

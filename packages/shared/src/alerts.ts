@@ -3,11 +3,24 @@ import { ZInstant } from './api-schemas';
 import { ZPageQuery, ZUuid } from './validation';
 import { ALERT_PRIORITIES, ALERT_TYPES, FEED_CATEGORIES, FEED_DISMISS_SCOPES } from './alerts.constants';
 
+/**
+ * A keyed text of an alert or a feed task (docs/decisions/061): a key of ALERT_TEXTS
+ * (./alert-texts.constants.ts) and its parameters; the client says it in its language by key. A key it
+ * does not know (a newer server) falls back to the English `title` / `message`.
+ */
+export const ZAlertTextRef = z.object({
+  key: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+
 export const ZAlert = z.object({
   id: ZUuid,
   type: z.enum(ALERT_TYPES),
   title: z.string(),
   message: z.string(),
+  /** `title` and `message` by key and params; null for an alert raised before alerts kept them (drizzle/0039). */
+  titleText: ZAlertTextRef.nullable(),
+  messageText: ZAlertTextRef.nullable(),
   /** The attendant view's "severity" is this field. */
   priority: z.enum(ALERT_PRIORITIES),
   stationId: ZUuid.nullable(),
@@ -53,6 +66,9 @@ export const ZFeedTask = z.object({
   priority: z.enum(ALERT_PRIORITIES),
   title: z.string(),
   message: z.string(),
+  /** `title` and `message` by key and params: the feed's own tasks always; a task of an alert, its alert's (null before drizzle/0039). */
+  titleText: ZAlertTextRef.nullable(),
+  messageText: ZAlertTextRef.nullable(),
   /** Where the task is done (an app route). */
   route: z.string(),
   /** When the task appeared (its alert's creation, or now for work computed on the spot). */

@@ -1,5 +1,7 @@
 export * from './alerts';
 export * from './alerts.constants';
+export * from './alert-texts.constants';
+export * from './alert-texts.hi';
 export * from './api';
 export * from './api-schemas';
 export * from './auth';

@@ -146,7 +146,7 @@ export function decimal({ column, error, positive = false, tooSmall, tooLarge, t
   const base = z.coerce.number({ error });
   return (positive ? base.gt(0, tooSmall ?? error) : base.min(0, tooSmall ?? error))
     .max(max, tooLarge ?? INPUT_MSG.tooLarge(max))
-    .refine((v) => decimalPlaces(v) <= column.scale, tooPrecise ?? INPUT_MSG.tooPrecise(column.scale));
+    .refine((v) => decimalPlaces(v) <= column.scale, { error: tooPrecise ?? INPUT_MSG.tooPrecise(column.scale), params: { scale: column.scale } });
 }
 
 /**

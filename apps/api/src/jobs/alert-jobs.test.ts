@@ -30,7 +30,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type TAlertItem = { id: string; type: string; title: string; message: string; priority: string; stationId: string | null; active: boolean };
+type TAlertItem = {
+  id: string;
+  type: string;
+  title: string;
+  message: string;
+  /** The texts by key (docs/decisions/061). */
+  titleText: { key: string; params: Record<string, string | number> } | null;
+  messageText: { key: string; params: Record<string, string | number> } | null;
+  priority: string;
+  stationId: string | null;
+  active: boolean;
+};
 const alertsOf = async (user: { token: string }, query = ''): Promise<{ items: TAlertItem[]; total: number }> =>
   json(await as(t.app, user).get(`/alerts${query}`)).data;
 
@@ -61,12 +72,20 @@ describe('creditor limit alerts', () => {
     expect(near).toHaveLength(1);
     expect(near[0]).toMatchObject({ type: 'creditor_near_limit', priority: 'high', title: 'Near credit limit: Sharma Transport', stationId: null });
     expect(near[0]!.message).toBe('Sharma Transport owes ₹8,000.01 of its ₹10,000.00 credit limit (over 80%).');
+    expect([near[0]!.titleText, near[0]!.messageText]).toEqual([
+      { key: 'alert.creditorNearLimitTitle', params: { partyName: 'Sharma Transport' } },
+      { key: 'alert.creditorNearLimit', params: { partyName: 'Sharma Transport', balance: '₹8,000.01', limit: '₹10,000.00' } },
+    ]);
 
     await setCreditorTotals(tenant, creditor.id, '12500.50');
     await runJobs(tenant);
     const over = (await alertsOf(tenant.owner, '?active=true')).items;
     expect(over.map((a) => [a.type, a.priority])).toEqual([['creditor_over_limit', 'urgent']]);
     expect(over[0]!.message).toBe('Sharma Transport owes ₹12,500.50 of its ₹10,000.00 credit limit. Collect a payment before more credit sales.');
+    expect([over[0]!.titleText, over[0]!.messageText]).toEqual([
+      { key: 'alert.creditorOverLimitTitle', params: { partyName: 'Sharma Transport' } },
+      { key: 'alert.creditorOverLimit', params: { partyName: 'Sharma Transport', balance: '₹12,500.50', limit: '₹10,000.00' } },
+    ]);
     expect((await alertsOf(tenant.owner, '?type=creditor_near_limit&active=false')).total).toBe(1);
 
     await recordCreditPayment(t.app, tenant.owner, creditor.id, '4000'); // 8,500.50: near again
@@ -111,6 +130,10 @@ describe('cash report waiting for approval', () => {
     expect(raised).toHaveLength(1);
     expect(raised[0]).toMatchObject({ priority: 'medium', stationId: station.id, title: 'Cash report waiting for approval' });
     expect(raised[0]!.message).toBe("Ravi Kumar's morning shift cash report for Ring Road on 05 Mar 2026 is waiting for approval.");
+    expect([raised[0]!.titleText, raised[0]!.messageText]).toEqual([
+      { key: 'alert.cashReportPendingTitle', params: {} },
+      { key: 'alert.cashReportPending', params: { user: 'Ravi Kumar', shift: 'morning', station: 'Ring Road', day: '05 Mar 2026' } },
+    ]);
     expect((await alertsOf(tenant.attendant)).total).toBe(0);
 
     await withTenant(t.handle.db, tenant.id, (tx) =>
@@ -135,6 +158,10 @@ describe('price missing', () => {
     expect(raised).toHaveLength(1);
     expect(raised[0]).toMatchObject({ type: 'price_missing', priority: 'high', stationId: station.id, title: 'Price missing: Diesel' });
     expect(raised[0]!.message).toBe('Highway has active Diesel nozzles but no Diesel price. Readings cannot be recorded until a price is set.');
+    expect([raised[0]!.titleText, raised[0]!.messageText]).toEqual([
+      { key: 'alert.priceMissingTitle', params: { fuel: 'diesel' } },
+      { key: 'alert.priceMissing', params: { station: 'Highway', fuel: 'diesel' } },
+    ]);
 
     await createPrice(t.handle.db, tenant.id, station.id, { fuelType: 'diesel', price: '90.00', validFrom: new Date(Date.now() - HOUR) });
     await runJobs(tenant);
@@ -160,6 +187,10 @@ describe('day not reconciled', () => {
     expect(raised[0]!.message).toBe(
       `${station.name}: the sales of ${formatDate(yesterday)} are not reconciled yet. Compare them with the cash reports and close the day.`,
     );
+    expect([raised[0]!.titleText, raised[0]!.messageText]).toEqual([
+      { key: 'alert.dayNotReconciledTitle', params: {} },
+      { key: 'alert.dayNotReconciled', params: { station: station.name, day: formatDate(yesterday) } },
+    ]);
     const reminders = json(await as(t.app, tenant.owner).get('/onboarding/reminders')).data as { kind: string; route: string }[];
     expect(reminders.filter((r) => r.kind === 'day_unreconciled')).toMatchObject([{ route: '/dashboard/reconciliation' }]);
 

@@ -1,20 +1,12 @@
 /**
  * Indian dates for people (dd/mm/yyyy) and ISO days for the API (YYYY-MM-DD), whatever the browser's
- * locale. Pure, so the date field's rules are tested on their own.
+ * locale. Pure, so the date field's rules are tested on their own (a refusal with a date in it is noted with
+ * its catalogue entry, so it is said in the language shown).
  */
+import { noteText } from '@/i18n/known-text';
+import { DATE_TEXT_MSG, formatDayText } from './date-text-msg';
 
-export const DATE_TEXT_MSG = {
-  format: 'Enter the date as dd/mm/yyyy',
-  notReal: 'This date does not exist',
-  before: (min: string) => `The date cannot be before ${formatDayText(min)}`,
-  after: (max: string) => `The date cannot be after ${formatDayText(max)}`,
-} as const;
-
-/** YYYY-MM-DD → dd/mm/yyyy ('' stays ''; anything else is returned as it is). */
-export function formatDayText(iso: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
-}
+export { DATE_TEXT_MSG, formatDayText };
 
 export type TDayParse = { ok: true; day: string } | { ok: false; error: string };
 
@@ -33,7 +25,11 @@ export function parseDayText(text: string, bounds: { min?: string; max?: string 
     return { ok: false, error: DATE_TEXT_MSG.notReal };
   }
   const day = `${String(yyyy).padStart(4, '0')}-${String(mm).padStart(2, '0')}-${String(dd).padStart(2, '0')}`;
-  if (bounds.min && day < bounds.min) return { ok: false, error: DATE_TEXT_MSG.before(bounds.min) };
-  if (bounds.max && day > bounds.max) return { ok: false, error: DATE_TEXT_MSG.after(bounds.max) };
+  if (bounds.min && day < bounds.min) {
+    return { ok: false, error: noteText(DATE_TEXT_MSG.before(bounds.min), 'msg.date.before', { date: formatDayText(bounds.min) }) };
+  }
+  if (bounds.max && day > bounds.max) {
+    return { ok: false, error: noteText(DATE_TEXT_MSG.after(bounds.max), 'msg.date.after', { date: formatDayText(bounds.max) }) };
+  }
   return { ok: true, day };
 }

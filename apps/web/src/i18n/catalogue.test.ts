@@ -1,5 +1,5 @@
 import { isArgumentElement, isPluralElement, isSelectElement, isTagElement, parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { ATTENDANT_MSG, CASH_REPORT_MSG, DAY_MSG, INPUT_MSG, MSG, READING_MSG } from '@forecourt/shared';
+import { ATTENDANT_MSG, CASH_REPORT_MSG, DAY_MSG, errorTextEn, INPUT_MSG, MSG, READING_MSG } from '@forecourt/shared';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ATTENDANT_NAV } from '@/app/nav';
@@ -73,22 +73,26 @@ describe('the catalogues', () => {
   it("keep the spec's English texts verbatim (msg.* entries are the packages/shared constants)", () => {
     const say = (id: TMessageId, values?: Record<string, string>) => englishIntl.formatMessage({ id }, values);
     expect(say('msg.attendant.missingReading')).toBe(ATTENDANT_MSG.missingReading);
-    expect(say('msg.day.closed')).toBe(DAY_MSG.dayClosed);
-    expect(say('msg.invalidCredentials')).toBe(MSG.invalidCredentials);
-    expect(say('msg.rateLimited')).toBe(MSG.rateLimited);
-    expect(say('msg.forbiddenAction')).toBe(MSG.forbiddenAction);
-    expect(say('msg.reading.belowPrevious', { current: '12.5', previous: '100' })).toBe(READING_MSG.belowPrevious('12.5', '100'));
+    expect(say('srv.day.closed')).toBe(DAY_MSG.dayClosed);
+    expect(say('srv.auth.invalidCredentials')).toBe(MSG.invalidCredentials);
+    expect(say('srv.request.rateLimited')).toBe(MSG.rateLimited);
+    expect(say('srv.auth.forbidden')).toBe(MSG.forbiddenAction);
+    expect(say('srv.reading.belowPrevious', { current: '12.5', previous: '100' })).toBe(READING_MSG.belowPrevious('12.5', '100'));
     expect(say('msg.reading.recorded', { litres: '1,234.500', nozzleNumber: '2' })).toBe(READING_MSG.recorded('1,234.500', 2));
     expect(say('msg.cash.totalReported', { total: '₹1,00,000.00' })).toBe(CASH_REPORT_MSG.totalReported('₹1,00,000.00'));
     expect(say('msg.input.tooLong', { max: '120' })).toBe(INPUT_MSG.tooLong(120));
-    // Every msg.* entry reads back as written: no ICU quoting changes a spec text.
+    // Every msg.* and srv.* entry reads back as written: no ICU quoting changes a spec or server text.
     const changed = (Object.keys(en) as TMessageId[])
-      .filter((id) => id.startsWith('msg.'))
+      .filter((id) => id.startsWith('msg.') || (id.startsWith('srv.') && !en[id].includes(', plural,')))
       .filter((id) => {
         const names = [...en[id].matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
         const values = Object.fromEntries(names.map((n) => [n, `«${n}»`]));
         return say(id, values) !== en[id].replace(/\{(\w+)\}/g, '«$1»');
       });
     expect(changed).toEqual([]);
+    // The server's plurals say what the server says (packages/shared formats its English itself).
+    for (const limit of [1, 2, 12]) {
+      expect(say('srv.planLimit.stations', { plan: 'Regular', limit } as never)).toBe(errorTextEn('planLimit.stations', { plan: 'Regular', limit }));
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { ALERT_TEXT, type TAlert, type TAttendantTodaysSummary, type TCashReport } from '@forecourt/shared';
+import { alertText, type TAlert, type TAlertText, type TAttendantTodaysSummary, type TCashReport } from '@forecourt/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -72,12 +72,17 @@ describe('attendant screens in Hindi', () => {
     expect(within(card).getByText('Priya Sharma ने मंज़ूर की, 14 मार्च 2025, 08:00 pm')).toBeTruthy();
   });
 
-  it("an alert the server wrote in English is named in Hindi (the fuel too; the station's name as given)", async () => {
+  it("an alert the server wrote is named in Hindi by its keys (the fuel too; the station's name as given)", async () => {
+    const alertTexts = (title: TAlertText, message: TAlertText) => ({
+      title: title.message,
+      message: message.message,
+      titleText: { key: title.key, params: title.params },
+      messageText: { key: message.key, params: message.params },
+    });
     const alert: TAlert = {
       id: id(6),
       type: 'low_stock',
-      title: ALERT_TEXT.lowStockTitle('Diesel'),
-      message: ALERT_TEXT.lowStock('Diesel', 'MG Road', '900 L'),
+      ...alertTexts(alertText('alert.lowStockTitle', { fuel: 'diesel' }), alertText('alert.lowStock', { fuel: 'diesel', station: 'MG Road', litres: '900 L' })),
       priority: 'high',
       stationId: id(3),
       stationName: 'MG Road',

@@ -1,8 +1,9 @@
 import {
-  ALERT_TEXT,
   CASH_REPORT_MSG,
   DAY_MSG,
+  errorText,
   MSG,
+  noPriceText,
   READING_MSG,
   TITLES,
   ZAttendantCashReport,
@@ -12,77 +13,95 @@ import {
   ZRegisterRequest,
 } from '@forecourt/shared';
 import { describe, expect, it } from 'vitest';
-import { DATE_TEXT_MSG } from '@/components/date-text';
-import { createAppIntl, englishIntl, knownMessage, translateKnown } from './known-text';
+import { DATE_TEXT_MSG, parseDayText } from '@/components/date-text';
+import { ApiError } from '@/lib/api-error';
+import { belowPreviousMessage } from '@/lib/reading-rules';
+import { parseForm } from '@/lib/zod-form';
+import { createAppIntl, englishIntl, knownMessage, noteServerText, noteText, translateKnown } from './known-text';
 import { en, type TMessageId } from './messages/en';
 import hi from './messages/hi';
 
 const hindi = createAppIntl('hi-IN', hi);
-const messagesOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues.map((i) => i.message) ?? [];
+/** The texts a form shows for wrong input: the schema's, through the form's own parse (lib/zod-form.ts). */
+const formTexts = (schema: Parameters<typeof parseForm>[0], input: unknown) => {
+  const parsed = parseForm(schema, input);
+  return parsed.ok ? [] : Object.values(parsed.errors);
+};
 
-describe('known English texts (the server and the shared schemas answer in English)', () => {
-  it("show the server's and the spec's texts in Hindi, arguments included", () => {
-    expect(translateKnown(DAY_MSG.dayClosed, hindi)).toBe(hi['msg.day.closed']);
-    expect(translateKnown(MSG.invalidCredentials, hindi)).toBe(hi['msg.invalidCredentials']);
-    expect(translateKnown(TITLES.loginFailed, hindi)).toBe(hi['msg.title.loginFailed']);
-    expect(translateKnown(READING_MSG.belowPrevious('184523.45', '184600'), hindi)).toBe(
-      'मौजूदा रीडिंग (184523.45 L) पिछली रीडिंग (184600 L) से कम नहीं हो सकती',
+describe('texts shown in the language chosen (docs/decisions/030 and 060)', () => {
+  it("say a server's failure by its key and params, its fuel in the language shown, names as given", () => {
+    const below = errorText('reading.belowPrevious', { current: '184523.45', previous: '184600' });
+    expect(translateKnown(below, hindi)).toBe('मौजूदा रीडिंग (184523.45 L) पिछली रीडिंग (184600 L) से कम नहीं हो सकती');
+    expect(translateKnown(noPriceText('petrol', 'Civil Lines'), hindi)).toBe(
+      'Civil Lines पर रीडिंग के समय पेट्रोल का कोई दाम तय नहीं है। पहले ईंधन का दाम तय करें।',
     );
-    expect(translateKnown(CASH_REPORT_MSG.totalReported('₹12,34,567.00'), hindi)).toBe('कुल दर्ज राशि: ₹12,34,567.00');
-    expect(translateKnown(DATE_TEXT_MSG.after('2025-01-05'), hindi)).toBe('तारीख 05/01/2025 के बाद की नहीं हो सकती');
+    const error = new ApiError({ status: 409, code: 'DAY_CLOSED', ...errorText('day.closed') });
+    expect(translateKnown(error, hindi)).toBe(hi['srv.day.closed']);
   });
 
-  it("say the server's alert texts for an attendant in Hindi: the fuel and the tank's level too, the names as given", () => {
-    const level = ALERT_TEXT.stockLevelOfCapacity('1,200 L', 12, '10,000 L');
-    expect(translateKnown(ALERT_TEXT.lowStockTitle('Petrol'), hindi)).toBe('कम स्टॉक: पेट्रोल');
-    expect(translateKnown(ALERT_TEXT.lowStock('Diesel', 'Civil Lines', level), hindi)).toBe(
-      'Civil Lines पर डीज़ल घटकर 1,200 L (10,000 L का 12%) रह गया है। डिलीवरी की योजना बनाएँ।',
-    );
-    expect(translateKnown(ALERT_TEXT.criticalStockBelowMinimum('Petrol', 'Civil Lines', '300 L', '500 L'), hindi)).toBe(
-      'Civil Lines पर पेट्रोल केवल 300 L है, न्यूनतम स्तर 500 L या उससे कम। अभी भरवाएँ।',
-    );
-    expect(translateKnown(ALERT_TEXT.criticalStock('Petrol', 'Civil Lines', '300 L'), hindi)).toBe('Civil Lines पर पेट्रोल केवल 300 L है। अभी भरवाएँ।');
-    expect(translateKnown(ALERT_TEXT.noReadings('Civil Lines', 'Pump 1', 'Petrol A', 'Petrol'), hindi)).toBe(
-      'Civil Lines · Pump 1 · Petrol A (पेट्रोल) की पिछले 24 घंटों में कोई रीडिंग नहीं है।',
-    );
-    expect(translateKnown(ALERT_TEXT.readingsTaskOther(3), hindi)).toBe('3 नोज़लों की आज अभी तक कोई रीडिंग नहीं है।');
-    // In English nothing changes, arguments included.
-    expect(translateKnown(ALERT_TEXT.lowStock('Diesel', 'Civil Lines', level), englishIntl)).toBe(ALERT_TEXT.lowStock('Diesel', 'Civil Lines', level));
+  it('say a key the server sent even where only its message is passed on, once the API client has noted it', () => {
+    // A text that merely reads like a known one is not taken apart: without its key it stays as it came.
+    const unnoted = READING_MSG.belowPrevious('7.5', '8.25');
+    expect(translateKnown(unnoted, hindi)).toBe(unnoted);
+    noteServerText(errorText('reading.belowPrevious', { current: '7.5', previous: '8.25' }));
+    expect(translateKnown(unnoted, hindi)).toBe('मौजूदा रीडिंग (7.5 L) पिछली रीडिंग (8.25 L) से कम नहीं हो सकती');
+    // A key this build does not know (a newer server) shows the server's English.
+    expect(translateKnown({ message: 'Something new.', key: 'brand.newKey', params: {} }, hindi)).toBe('Something new.');
+  });
+
+  it('say the texts the app makes with arguments by the entry they were made from', () => {
+    expect(translateKnown(belowPreviousMessage(12, 100)!, hindi)).toBe('मौजूदा रीडिंग (12 L) पिछली रीडिंग (100 L) से कम नहीं हो सकती');
+    const after = parseDayText('06/01/2025', { max: '2025-01-05' });
+    expect(after).toEqual({ ok: false, error: DATE_TEXT_MSG.after('2025-01-05') });
+    expect(translateKnown(!after.ok ? after.error : '', hindi)).toBe('तारीख 05/01/2025 के बाद की नहीं हो सकती');
+    const total = noteText(CASH_REPORT_MSG.totalReported('₹12,34,567.00'), 'msg.cash.totalReported', { total: '₹12,34,567.00' });
+    expect(translateKnown(total, hindi)).toBe('कुल दर्ज राशि: ₹12,34,567.00');
+  });
+
+  it('say constants without arguments by their exact text', () => {
+    expect(translateKnown(DAY_MSG.dayClosed, hindi)).toBe(hi['srv.day.closed']);
+    expect(translateKnown(MSG.invalidCredentials, hindi)).toBe(hi['srv.auth.invalidCredentials']);
+    expect(translateKnown(TITLES.loginFailed, hindi)).toBe(hi['msg.title.loginFailed']);
   });
 
   it('leave any other text as it came, and English as it is', () => {
-    expect(translateKnown('Tank not found.', hindi)).toBe('Tank not found.');
+    expect(translateKnown('Pump 3 by the gate', hindi)).toBe('Pump 3 by the gate');
     expect(translateKnown('', hindi)).toBe('');
     expect(translateKnown(DAY_MSG.dayClosed, englishIntl)).toBe(DAY_MSG.dayClosed);
-    expect(translateKnown(READING_MSG.belowPrevious('1', '2'), englishIntl)).toBe(READING_MSG.belowPrevious('1', '2'));
+    // English is the server's own text, verbatim (its fuel stays lower case, as the server wrote it).
+    expect(translateKnown(noPriceText('petrol', 'Civil Lines'), englishIntl)).toBe(noPriceText('petrol', 'Civil Lines').message);
   });
 
-  it("recognise every message the shared schemas give an attendant's or a signed-out visitor's wrong input", () => {
+  it("know every message the shared schemas give an attendant's or a signed-out visitor's wrong input", () => {
+    const uuid = crypto.randomUUID();
     const messages = [
-      ...messagesOf(ZLoginRequest.safeParse({ email: '', password: '' })),
-      ...messagesOf(ZLoginRequest.safeParse({ email: 'not an email', password: 'x' })),
-      ...messagesOf(ZLoginRequest.safeParse({ email: `${'a'.repeat(300)}@example.com`, password: 'x' })),
-      ...messagesOf(ZRegisterRequest.safeParse({ businessName: 'A', name: 'B', email: 'a@b.co', password: 'short' })),
-      ...messagesOf(ZRegisterRequest.safeParse({ businessName: 'Acme', name: 'Bo', email: 'a@b.co', password: 'x'.repeat(201) })),
-      ...messagesOf(ZChangePasswordForm.safeParse({ currentPassword: '', newPassword: '', confirmPassword: '' })),
-      ...messagesOf(ZChangePasswordForm.safeParse({ currentPassword: 'old', newPassword: 'abc', confirmPassword: 'abd' })),
-      ...messagesOf(ZAttendantReadingForm.safeParse({})),
-      ...messagesOf(ZAttendantReadingForm.safeParse({ nozzleId: crypto.randomUUID(), reading: '-5' })),
-      ...messagesOf(ZAttendantReadingForm.safeParse({ nozzleId: crypto.randomUUID(), reading: '12.3456' })),
-      ...messagesOf(ZAttendantReadingForm.safeParse({ nozzleId: crypto.randomUUID(), reading: '12', paymentMethod: 'credit' })),
-      ...messagesOf(ZAttendantCashReport.safeParse({ stationId: '', cashAmount: 0 })),
-      ...messagesOf(ZAttendantCashReport.safeParse({ stationId: crypto.randomUUID(), shift: 'night', creditAmount: '5' })),
-      ...messagesOf(ZAttendantCashReport.safeParse({ stationId: crypto.randomUUID(), shift: 'night', cashAmount: '1.234', cardAmount: '99999999' })),
-      ...messagesOf(ZAttendantCashReport.safeParse({ stationId: crypto.randomUUID(), shift: 'night', cashAmount: 'abc', notes: 'x'.repeat(501) })),
+      ...formTexts(ZLoginRequest, { email: '', password: '' }),
+      ...formTexts(ZLoginRequest, { email: 'not an email', password: 'x' }),
+      ...formTexts(ZLoginRequest, { email: `${'a'.repeat(300)}@example.com`, password: 'x' }),
+      ...formTexts(ZRegisterRequest, { businessName: 'A', name: 'B', email: 'a@b.co', password: 'short' }),
+      ...formTexts(ZRegisterRequest, { businessName: 'Acme', name: 'Bo', email: 'a@b.co', password: 'x'.repeat(201) }),
+      ...formTexts(ZChangePasswordForm, { currentPassword: '', newPassword: '', confirmPassword: '' }),
+      ...formTexts(ZChangePasswordForm, { currentPassword: 'old', newPassword: 'abc', confirmPassword: 'abd' }),
+      ...formTexts(ZAttendantReadingForm, {}),
+      ...formTexts(ZAttendantReadingForm, { nozzleId: uuid, reading: '-5' }),
+      ...formTexts(ZAttendantReadingForm, { nozzleId: uuid, reading: '12.3456' }),
+      ...formTexts(ZAttendantReadingForm, { nozzleId: uuid, reading: '12', paymentMethod: 'credit' }),
+      ...formTexts(ZAttendantCashReport, { stationId: '', cashAmount: 0 }),
+      ...formTexts(ZAttendantCashReport, { stationId: uuid, shift: 'night', creditAmount: '5' }),
+      ...formTexts(ZAttendantCashReport, { stationId: uuid, shift: 'night', cashAmount: '1.234', cardAmount: '99999999' }),
+      ...formTexts(ZAttendantCashReport, { stationId: uuid, shift: 'night', cashAmount: 'abc', notes: 'x'.repeat(501) }),
     ];
     expect(messages.length).toBeGreaterThan(15);
     expect([...new Set(messages)].filter((m) => knownMessage(m) === null)).toEqual([]);
+    // …and a limit is said with the issue's own number.
+    const long = formTexts(ZAttendantCashReport, { stationId: uuid, shift: 'night', cashAmount: '5', notes: 'x'.repeat(501) });
+    expect(long.map((m) => translateKnown(m, hindi))).toContain('अधिकतम 500 अक्षर हो सकते हैं');
   });
 
-  it('say one English text one way in Hindi, whichever constant it came from', () => {
+  it('say one English text one way in Hindi, whichever entry it came from', () => {
     const byText = new Map<string, Set<string>>();
     for (const id of Object.keys(en) as TMessageId[]) {
-      if (!id.startsWith('msg.')) continue;
+      if (!id.startsWith('msg.') && !id.startsWith('srv.')) continue;
       byText.set(en[id], (byText.get(en[id]) ?? new Set()).add(hi[id]));
     }
     expect([...byText].filter(([, said]) => said.size > 1).map(([text]) => text)).toEqual([]);

@@ -1,6 +1,6 @@
 import { createElement, Fragment, useContext, useMemo, type ReactNode } from 'react';
 import { IntlContext, type IntlShape } from 'react-intl';
-import { englishIntl, translateKnown } from './known-text';
+import { englishIntl, translateKnown, type TShownText } from './known-text';
 import type { TMessageId } from './messages/en';
 
 export type TValues = Record<string, string | number>;
@@ -12,8 +12,11 @@ export type TTranslate = {
   (id: TMessageId, values?: TValues): string;
   /** A message with tags (`<b>…</b>`) drawn as elements. */
   rich: (id: TMessageId, values: TRichValues) => ReactNode;
-  /** An English text from the server or a shared schema, in the language shown when it is a known one. */
-  known: (text: string) => string;
+  /**
+   * A text from the server (an ApiError or any text with its key: said by the key) or a shared schema or
+   * constant (an English string), in the language shown when it is a known one.
+   */
+  known: (text: TShownText) => string;
   /** "A or B" in the language shown. */
   or: (items: string[]) => string;
   intl: IntlShape;
@@ -38,7 +41,7 @@ export function makeTranslate(intl: IntlShape): TTranslate {
   };
   return Object.assign(t, {
     rich,
-    known: (text: string) => translateKnown(text, intl),
+    known: (text: TShownText) => translateKnown(text, intl),
     or: (items: string[]) => intl.formatList(items, { type: 'disjunction' }) as string,
     intl,
   });

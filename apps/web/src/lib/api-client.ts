@@ -8,6 +8,7 @@ import {
   type TApiResponse,
   type TAuthResponse,
 } from '@forecourt/shared';
+import { noteServerText } from '@/i18n/known-text';
 import { ApiError } from './api-error';
 import { emitAuthExpired } from './auth-events';
 import { noteServerAnswer } from './connectivity';
@@ -126,12 +127,17 @@ async function exchange(path: string, opts: TRequestOptions, token: string | nul
   if (!res.ok || !payload || payload.success !== true) {
     const failure = payload && payload.success === false ? payload : undefined;
     if (res.ok && !failure) throw ApiError.invalidResponse(MSG.invalidResponse, res.status);
-    throw new ApiError({
+    const error = new ApiError({
       status: res.status,
       code: failure?.code ?? (res.status >= 500 ? 'INTERNAL' : 'UNKNOWN'),
       message: failure?.message || MSG.unexpected,
       details: failure?.details,
+      key: failure?.key,
+      params: failure?.params,
     });
+    // Its message is said by its key wherever it is shown, a field's detail of the same text too (decision 060).
+    noteServerText(error);
+    throw error;
   }
   if (isGet && token) noteStartRequest(url, getSession()?.user);
   return payload.data;

@@ -1,4 +1,4 @@
-import { MSG, type TApiErrorDetail } from '@forecourt/shared';
+import { MSG, type TApiErrorDetail, type TErrorParamValues } from '@forecourt/shared';
 
 /** Codes the client adds to the server's TErrorCode for failures without a server answer. */
 export type TClientErrorCode = 'NETWORK' | 'TIMEOUT' | 'INVALID_RESPONSE' | 'AUTH_EXPIRED';
@@ -11,13 +11,25 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly details: TApiErrorDetail[] | undefined;
+  /** The server's message key and its arguments (the failure envelope's `key` and `params`, decision 060): what the app says it by. */
+  readonly key: string | undefined;
+  readonly params: TErrorParamValues | undefined;
 
-  constructor(init: { status: number; code: string; message: string; details?: TApiErrorDetail[] | undefined }) {
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    details?: TApiErrorDetail[] | undefined;
+    key?: string | undefined;
+    params?: TErrorParamValues | undefined;
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code;
     this.details = init.details;
+    this.key = init.key;
+    this.params = init.params;
   }
 
   static network(): ApiError {

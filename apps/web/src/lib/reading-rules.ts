@@ -1,4 +1,5 @@
-import { compareDecimals, formatNumber, READING_JUMP_WARN_LITRES, READING_MSG, roundLitres, saleAmount, volumeBetween, type TNumeric } from '@forecourt/shared';
+import { noteServerText } from '@/i18n/known-text';
+import { compareDecimals, errorText, formatNumber, READING_JUMP_WARN_LITRES, roundLitres, saleAmount, volumeBetween, type TNumeric } from '@forecourt/shared';
 
 /** A meter value as the messages show it: Indian grouping, up to 3 decimals. */
 export function formatMeter(value: TNumeric): string {
@@ -19,7 +20,7 @@ export function plainMeter(value: number | string): string {
 export function belowPreviousMessage(current: number, previous: number): string | null {
   // Meter values are litres to 3 decimals (numeric(14,3)): compare at that scale, exactly.
   if (compareDecimals(roundLitres(current), roundLitres(previous)) >= 0) return null;
-  return READING_MSG.belowPrevious(plainMeter(current), plainMeter(previous));
+  return noteServerText(errorText('reading.belowPrevious', { current: plainMeter(current), previous: plainMeter(previous) }));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, foreignKey, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ALERT_PRIORITIES, ALERT_TYPES } from '@forecourt/shared';
+import { boolean, check, date, foreignKey, index, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ALERT_PRIORITIES, ALERT_TYPES, type TAlertTextRef } from '@forecourt/shared';
 import { tenantPolicies } from '../rls';
 import { createdAt, enumCheck, id, tenantId, updatedAt } from './columns';
 import { tenants } from './platform';
@@ -22,6 +22,12 @@ export const alerts = pgTable(
     type: text('type', { enum: ALERT_TYPES }).notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
+    /**
+     * `title` and `message` by key and params (`{ key, params }`, a key of ALERT_TEXTS; docs/decisions/061),
+     * written with them; null for the alerts raised before drizzle/0039.
+     */
+    titleText: jsonb('title_text').$type<TAlertTextRef>(),
+    messageText: jsonb('message_text').$type<TAlertTextRef>(),
     priority: text('priority', { enum: ALERT_PRIORITIES }).notNull(),
     stationId: uuid('station_id'),
     subject: text('subject').notNull(),

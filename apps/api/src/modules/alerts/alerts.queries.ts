@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import { ATTENDANT_ALERT_TYPES, type TAlertPriority, type TAlertType, type TFuelType } from '@forecourt/shared';
+import { ATTENDANT_ALERT_TYPES, alertTextRef, type TAlertPriority, type TAlertText, type TAlertTextRef, type TAlertType, type TFuelType } from '@forecourt/shared';
 import type { Tx } from '../../db/client';
 import {
   alerts as a,
@@ -23,6 +23,9 @@ export type TAlertRow = {
   type: TAlertType;
   title: string;
   message: string;
+  /** The texts by key and params (null for an alert raised before drizzle/0039). */
+  titleText: TAlertTextRef | null;
+  messageText: TAlertTextRef | null;
   priority: TAlertPriority;
   stationId: string | null;
   stationName: string | null;
@@ -35,22 +38,34 @@ export type TAlertRow = {
   resolvedAt: Date | null;
 };
 
-/** A condition that should have an active alert. */
+/** A condition that should have an active alert, with its texts by key (`alertText`: the English and its key). */
 export type TAlertCondition = {
   type: TAlertType;
   subject: string;
   stationId: string | null;
-  title: string;
-  message: string;
+  title: TAlertText;
+  message: TAlertText;
   priority: TAlertPriority;
 };
 
-/** Raises an alert per condition unless one is already active for it (the partial unique index decides). */
+/**
+ * Raises an alert per condition unless one is already active for it (the partial unique index decides):
+ * the English texts and their keyed forms together. An active alert keeps the texts it was raised with.
+ */
 export async function raiseAlerts(tx: Tx, tenantId: string, conditions: TAlertCondition[]): Promise<void> {
   if (!conditions.length) return;
   await tx
     .insert(a)
-    .values(conditions.map((c) => ({ tenantId, ...c })))
+    .values(
+      conditions.map(({ title, message, ...c }) => ({
+        tenantId,
+        ...c,
+        title: title.message,
+        message: message.message,
+        titleText: alertTextRef(title),
+        messageText: alertTextRef(message),
+      })),
+    )
     .onConflictDoNothing();
 }
 
@@ -259,6 +274,8 @@ export async function selectAlerts(tx: Tx, scope: TScope, f: TAlertFilter, windo
       type: a.type,
       title: a.title,
       message: a.message,
+      titleText: a.titleText,
+      messageText: a.messageText,
       priority: a.priority,
       stationId: a.stationId,
       stationName: stations.name,

@@ -1,8 +1,7 @@
 import {
-  ALERT_TEXT,
+  alertText,
   CASH_REPORT_PENDING_AFTER_MS,
   CREDITOR_NEAR_LIMIT_RATIO,
-  FUEL_TYPE_LABELS,
   formatDate,
   formatINR,
   fillPercent,
@@ -33,22 +32,30 @@ export function stockAlertType(tank: TTankForAlert): 'low_stock' | 'critical_sto
 }
 
 function stockCondition(tank: TTankForAlert, type: 'low_stock' | 'critical_stock', stationName: string): q.TAlertCondition {
-  const fuel = FUEL_TYPE_LABELS[tank.fuelType];
+  const fuel = tank.fuelType;
   const percent = fillPercent(tank.stock, tank.capacity);
-  const litres = formatLitres(tank.stock);
-  const level = percent !== null ? ALERT_TEXT.stockLevelOfCapacity(litres, percent, formatLitres(tank.capacity!)) : litres;
+  const base = { fuel, station: stationName, litres: formatLitres(tank.stock) };
+  // A tank with a capacity shows its share of it (its own key, so no text is nested in another).
+  const share = percent !== null ? { ...base, percent, capacity: formatLitres(tank.capacity!) } : null;
+  const minimum = tank.minimumLevel !== null ? formatLitres(tank.minimumLevel) : null;
   const critical = type === 'critical_stock';
   return {
     type,
     subject: q.stockSubject(tank.stationId, tank.fuelType),
     stationId: tank.stationId,
     priority: critical ? 'urgent' : 'high',
-    title: critical ? ALERT_TEXT.criticalStockTitle(fuel) : ALERT_TEXT.lowStockTitle(fuel),
+    title: critical ? alertText('alert.criticalStockTitle', { fuel }) : alertText('alert.lowStockTitle', { fuel }),
     message: !critical
-      ? ALERT_TEXT.lowStock(fuel, stationName, level)
-      : tank.minimumLevel !== null
-        ? ALERT_TEXT.criticalStockBelowMinimum(fuel, stationName, level, formatLitres(tank.minimumLevel))
-        : ALERT_TEXT.criticalStock(fuel, stationName, level),
+      ? share
+        ? alertText('alert.lowStockOfCapacity', share)
+        : alertText('alert.lowStock', base)
+      : minimum !== null
+        ? share
+          ? alertText('alert.criticalStockBelowMinimumOfCapacity', { ...share, minimum })
+          : alertText('alert.criticalStockBelowMinimum', { ...base, minimum })
+        : share
+          ? alertText('alert.criticalStockOfCapacity', share)
+          : alertText('alert.criticalStock', base),
   };
 }
 
@@ -86,8 +93,8 @@ export async function syncNoReadingAlerts(tx: Tx, tenantId: string, now: Date): 
     subject: n.nozzleId,
     stationId: n.stationId,
     priority: 'medium',
-    title: ALERT_TEXT.noReadingsTitle,
-    message: ALERT_TEXT.noReadings(n.stationName, n.pumpName, n.nozzleName, FUEL_TYPE_LABELS[n.fuelType]),
+    title: alertText('alert.noReadingsTitle'),
+    message: alertText('alert.noReadings', { station: n.stationName, pump: n.pumpName, nozzle: n.nozzleName, fuel: n.fuelType }),
   }));
   await q.resolveAlerts(tx, tenantId, ['no_readings_24h'], conditions.map(q.conditionKey), undefined, now);
   await q.raiseAlerts(tx, tenantId, conditions);
@@ -100,30 +107,28 @@ export async function syncNoReadingAlerts(tx: Tx, tenantId: string, now: Date): 
 export async function syncCreditorAlerts(tx: Tx, tenantId: string): Promise<void> {
   const rows = await q.selectCreditorsNearLimit(tx, tenantId, CREDITOR_NEAR_LIMIT_RATIO);
   const conditions: q.TAlertCondition[] = rows.map((c) => {
-    const amounts = `${formatINR(c.balance)} of its ${formatINR(c.creditLimit)} credit limit`;
+    const amounts = { partyName: c.partyName, balance: formatINR(c.balance), limit: formatINR(c.creditLimit) };
     return c.over
       ? {
           type: 'creditor_over_limit',
           subject: c.creditorId,
           stationId: c.stationId,
           priority: 'urgent',
-          title: `Over credit limit: ${c.partyName}`,
-          message: `${c.partyName} owes ${amounts}. Collect a payment before more credit sales.`,
+          title: alertText('alert.creditorOverLimitTitle', { partyName: c.partyName }),
+          message: alertText('alert.creditorOverLimit', amounts),
         }
       : {
           type: 'creditor_near_limit',
           subject: c.creditorId,
           stationId: c.stationId,
           priority: 'high',
-          title: `Near credit limit: ${c.partyName}`,
-          message: `${c.partyName} owes ${amounts} (over 80%).`,
+          title: alertText('alert.creditorNearLimitTitle', { partyName: c.partyName }),
+          message: alertText('alert.creditorNearLimit', amounts),
         };
   });
   await q.resolveAlerts(tx, tenantId, ['creditor_near_limit', 'creditor_over_limit'], conditions.map(q.conditionKey));
   await q.raiseAlerts(tx, tenantId, conditions);
 }
-
-const SHIFT_LABEL = { morning: 'Morning', afternoon: 'Afternoon', night: 'Night' } as const;
 
 /** cash_report_pending per cash report pending for CASH_REPORT_PENDING_AFTER_MS; resolved once reviewed (or re-submitted recently). */
 export async function syncCashReportAlerts(tx: Tx, tenantId: string, now: Date): Promise<void> {
@@ -133,8 +138,9 @@ export async function syncCashReportAlerts(tx: Tx, tenantId: string, now: Date):
     subject: r.id,
     stationId: r.stationId,
     priority: 'medium',
-    title: 'Cash report waiting for approval',
-    message: `${r.userName}'s ${SHIFT_LABEL[r.shift].toLowerCase()} shift cash report for ${r.stationName} on ${formatDate(r.businessDay)} is waiting for approval.`,
+    title: alertText('alert.cashReportPendingTitle'),
+    // `shift`: the shift value, which is its English in lower case ('night shift').
+    message: alertText('alert.cashReportPending', { user: r.userName, shift: r.shift, station: r.stationName, day: formatDate(r.businessDay) }),
   }));
   await q.resolveAlerts(tx, tenantId, ['cash_report_pending'], conditions.map(q.conditionKey), undefined, now);
   await q.raiseAlerts(tx, tenantId, conditions);
@@ -151,8 +157,8 @@ export async function syncReconciliationAlerts(tx: Tx, tenantId: string, now: Da
     subject: `${r.stationId}:${r.businessDay}`,
     stationId: r.stationId,
     priority: 'high',
-    title: 'Day not reconciled',
-    message: `${r.stationName}: the sales of ${formatDate(r.businessDay)} are not reconciled yet. Compare them with the cash reports and close the day.`,
+    title: alertText('alert.dayNotReconciledTitle'),
+    message: alertText('alert.dayNotReconciled', { station: r.stationName, day: formatDate(r.businessDay) }),
   }));
   await q.resolveAlerts(tx, tenantId, ['day_not_reconciled'], conditions.map(q.conditionKey), undefined, now);
   await q.raiseAlerts(tx, tenantId, conditions);
@@ -166,8 +172,8 @@ export async function syncPriceAlerts(tx: Tx, tenantId: string, now: Date): Prom
     subject: q.stockSubject(r.stationId, r.fuelType),
     stationId: r.stationId,
     priority: 'high',
-    title: `Price missing: ${FUEL_TYPE_LABELS[r.fuelType]}`,
-    message: `${r.stationName} has active ${FUEL_TYPE_LABELS[r.fuelType]} nozzles but no ${FUEL_TYPE_LABELS[r.fuelType]} price. Readings cannot be recorded until a price is set.`,
+    title: alertText('alert.priceMissingTitle', { fuel: r.fuelType }),
+    message: alertText('alert.priceMissing', { station: r.stationName, fuel: r.fuelType }),
   }));
   await q.resolveAlerts(tx, tenantId, ['price_missing'], conditions.map(q.conditionKey), undefined, now);
   await q.raiseAlerts(tx, tenantId, conditions);

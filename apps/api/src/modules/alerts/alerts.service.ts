@@ -19,6 +19,8 @@ function toAlert(row: q.TAlertRow): TAlert {
     type: row.type,
     title: row.title,
     message: row.message,
+    titleText: row.titleText,
+    messageText: row.messageText,
     priority: row.priority,
     stationId: row.stationId,
     stationName: row.stationName,

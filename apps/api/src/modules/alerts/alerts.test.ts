@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { alertTextEn } from '@forecourt/shared';
 import { createTestApp, json, type TestApp } from '../../../test/harness';
 import {
   as,
@@ -57,6 +58,14 @@ describe('stock alerts', () => {
     expect(low).toHaveLength(1);
     expect(low[0]).toMatchObject({ type: 'low_stock', priority: 'high', stationId: station.id, stationName: station.name, active: true, acknowledged: false, dismissed: false });
     expect(low[0].message).toContain('2,500.000 L (25% of 10,000.000 L)');
+    // The texts by key (docs/decisions/061): the fuel is its type, the litres as the English shows them.
+    expect(low[0].titleText).toEqual({ key: 'alert.lowStockTitle', params: { fuel: 'petrol' } });
+    expect(low[0].messageText).toEqual({
+      key: 'alert.lowStockOfCapacity',
+      params: { fuel: 'petrol', station: station.name, litres: '2,500.000 L', percent: 25, capacity: '10,000.000 L' },
+    });
+    expect(low[0].title).toBe(alertTextEn(low[0].titleText.key, low[0].titleText.params));
+    expect(low[0].message).toBe(alertTextEn(low[0].messageText.key, low[0].messageText.params));
 
     await recordReading(t.app, tenant.owner, { nozzleId: nozzle.id, reading: 2600 }); // 1000 L: critical
     const now = (await alertsOf(tenant.owner)).items;
@@ -65,6 +74,16 @@ describe('stock alerts', () => {
       ['low_stock', false],
     ]);
     expect(now[0].priority).toBe('urgent');
+    expect([now[0].titleText, now[0].messageText]).toEqual([
+      { key: 'alert.criticalStockTitle', params: { fuel: 'petrol' } },
+      {
+        key: 'alert.criticalStockBelowMinimumOfCapacity',
+        params: { fuel: 'petrol', station: station.name, litres: '1,000.000 L', percent: 10, capacity: '10,000.000 L', minimum: '1,000.000 L' },
+      },
+    ]);
+    expect(now[0].message).toBe(`Petrol at ${station.name} is at 1,000.000 L (10% of 10,000.000 L), at or below the minimum level of 1,000.000 L. Refill now.`);
+    // The resolved low alert keeps the texts it was raised with.
+    expect(now[1].messageText.key).toBe('alert.lowStockOfCapacity');
     expect(now[1].resolvedAt).toEqual(expect.any(String));
 
     await updateInventory(t.app, tenant.owner, { stationId: station.id, fuelType: 'petrol', newStock: 9000 });
@@ -81,6 +100,13 @@ describe('stock alerts', () => {
     await runJobs(tenant);
     const raised = (await alertsOf(tenant.owner, '?active=true&type=critical_stock')).items;
     expect(raised).toHaveLength(1);
+    // A tank without a capacity: the litres alone (its own key).
+    expect(raised[0]).toMatchObject({
+      title: 'Critical stock: Diesel',
+      message: `Diesel at ${station.name} is at 400.000 L, at or below the minimum level of 500.000 L. Refill now.`,
+      titleText: { key: 'alert.criticalStockTitle', params: { fuel: 'diesel' } },
+      messageText: { key: 'alert.criticalStockBelowMinimum', params: { fuel: 'diesel', station: station.name, litres: '400.000 L', minimum: '500.000 L' } },
+    });
     // Running again keeps the one alert.
     await runJobs(tenant);
     expect((await alertsOf(tenant.owner, '?active=true&type=critical_stock')).total).toBe(1);
@@ -95,7 +121,7 @@ describe('stock alerts', () => {
 describe('no_readings_24h', () => {
   it('is raised per active nozzle silent for 24 h (not for a brand-new nozzle) and cleared when a reading arrives', async () => {
     const tenant = await createTenant(t.app, t.handle.db);
-    const { station, nozzle } = await tree(tenant);
+    const { station, pump, nozzle } = await tree(tenant);
     const pump2 = await createPump(t.handle.db, tenant.id, station.id);
     await createNozzle(t.handle.db, tenant.id, pump2.id, { fuelType: 'petrol' }); // brand new
     await createNozzle(t.handle.db, tenant.id, pump2.id, { fuelType: 'petrol', status: 'inactive' });
@@ -103,6 +129,17 @@ describe('no_readings_24h', () => {
     const raised = (await alertsOf(tenant.owner, '?type=no_readings_24h')).items;
     expect(raised).toHaveLength(1);
     expect(raised[0]).toMatchObject({ priority: 'medium', stationId: station.id, active: true, title: 'No readings in 24 hours' });
+    expect(raised[0].message).toBe(`${station.name} · ${pump.name} · ${nozzle.name} (Petrol) has no reading in the last 24 hours.`);
+    expect(raised[0].titleText).toEqual({ key: 'alert.noReadingsTitle', params: {} });
+    expect(raised[0].messageText).toEqual({
+      key: 'alert.noReadings',
+      params: { station: station.name, pump: pump.name, nozzle: nozzle.name, fuel: 'petrol' },
+    });
+    // GET /alerts/{id} answers the same texts.
+    expect(json(await as(t.app, tenant.owner).get(`/alerts/${raised[0].id}`)).data).toMatchObject({
+      titleText: raised[0].titleText,
+      messageText: raised[0].messageText,
+    });
 
     await recordReading(t.app, tenant.owner, { nozzleId: nozzle.id, reading: 1010 });
     expect((await alertsOf(tenant.owner, '?type=no_readings_24h&active=true')).total).toBe(0);
@@ -111,6 +148,23 @@ describe('no_readings_24h', () => {
     // Two days on, both nozzles (the new one now old enough) are silent: two new alerts.
     await runJobs(tenant, later(2 * DAY));
     expect((await alertsOf(tenant.owner, '?type=no_readings_24h&active=true')).total).toBe(2);
+  });
+});
+
+describe('alerts raised before their texts had keys', () => {
+  it('answer null for titleText and messageText, their English as stored', async () => {
+    const tenant = await createTenant(t.app, t.handle.db);
+    const { station } = await tree(tenant, 0);
+    await updateInventory(t.app, tenant.owner, { stationId: station.id, fuelType: 'petrol', newStock: 100, capacity: 1000 });
+    await withTenant(t.handle.db, tenant.id, (tx) =>
+      tx.execute(sql`update alerts set title_text = null, message_text = null where tenant_id = ${tenant.id}`),
+    );
+    const [old] = (await alertsOf(tenant.owner)).items;
+    expect(old).toMatchObject({ title: 'Low stock: Petrol', titleText: null, messageText: null });
+    const [task] = (json(await as(t.app, tenant.owner).get('/notifications/feed')).data.tasks as Array<Record<string, unknown>>).filter(
+      (x) => x.id === `alert:${old.id}`,
+    );
+    expect(task).toMatchObject({ title: 'Low stock: Petrol', titleText: null, messageText: null });
   });
 });
 

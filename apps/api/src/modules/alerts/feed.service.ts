@@ -1,6 +1,8 @@
 import {
   ALERT_FEED_CATEGORY,
-  ALERT_TEXT,
+  alertText,
+  alertTextRef,
+  type TAlertText,
   type TFeedDismiss,
   type TFeedTask,
   type TNotificationFeed,
@@ -38,7 +40,13 @@ function alertRoute(type: q.TAlertRow['type'], role: TRole): string {
   }
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** A task's texts computed on the spot: the English and their keyed forms. */
+const texts = (title: TAlertText, message: TAlertText) => ({
+  title: title.message,
+  message: message.message,
+  titleText: alertTextRef(title),
+  messageText: alertTextRef(message),
+});
 
 /**
  * GET /notifications/feed (document 4): the caller's pending tasks — every unread active alert the caller
@@ -58,6 +66,8 @@ export async function getFeed(ctx: TTenantCtx): Promise<TNotificationFeed> {
     priority: a.priority,
     title: a.title,
     message: a.message,
+    titleText: a.titleText,
+    messageText: a.messageText,
     route: alertRoute(a.type, ctx.role),
     createdAt: iso(a.createdAt),
   }));
@@ -66,8 +76,7 @@ export async function getFeed(ctx: TTenantCtx): Promise<TNotificationFeed> {
       id: 'cash_reports:pending',
       category: 'approval',
       priority: 'high',
-      title: 'Cash reports to approve',
-      message: `${plural(work.pendingCashReports, 'cash report is', 'cash reports are')} waiting for your review.`,
+      ...texts(alertText('feed.cashReportsTaskTitle'), alertText('feed.cashReportsTask', { count: work.pendingCashReports })),
       route: '/dashboard/cash-reports',
       createdAt: now,
     });
@@ -77,8 +86,7 @@ export async function getFeed(ctx: TTenantCtx): Promise<TNotificationFeed> {
       id: `readings:${work.businessDay}`,
       category: 'reading_entry',
       priority: 'medium',
-      title: ALERT_TEXT.readingsTaskTitle,
-      message: work.nozzlesWithoutReadingToday === 1 ? ALERT_TEXT.readingsTaskOne(1) : ALERT_TEXT.readingsTaskOther(work.nozzlesWithoutReadingToday),
+      ...texts(alertText('feed.readingsTaskTitle'), alertText('feed.readingsTask', { count: work.nozzlesWithoutReadingToday })),
       route: '/attendant/readings',
       createdAt: now,
     });

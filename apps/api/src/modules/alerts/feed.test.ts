@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { alertText, alertTextEn, type TAlertTextRef } from '@forecourt/shared';
 import { createTestApp, json, type TestApp } from '../../../test/harness';
 import {
   as,
@@ -24,7 +25,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type TTask = { id: string; category: string; priority: string; title: string; message: string; route: string };
+type TTask = {
+  id: string;
+  category: string;
+  priority: string;
+  title: string;
+  message: string;
+  titleText: TAlertTextRef | null;
+  messageText: TAlertTextRef | null;
+  route: string;
+};
 const feedOf = async (user: { token: string }): Promise<{ businessDay: string; tasks: TTask[] }> => {
   const res = await as(t.app, user).get('/notifications/feed');
   expect(res.statusCode).toBe(200);
@@ -63,7 +73,23 @@ describe('GET /notifications/feed', () => {
       ['approval', 'high', '/dashboard/cash-reports'],
     ]);
     expect(owner.tasks[0]!.id).toMatch(/^alert:/);
-    expect(owner.tasks[1]).toMatchObject({ id: 'cash_reports:pending', title: 'Cash reports to approve', message: '1 cash report is waiting for your review.' });
+    // A task of an alert carries its alert's texts by key (docs/decisions/061).
+    expect(owner.tasks[0]).toMatchObject({
+      title: 'Critical stock: Petrol',
+      titleText: { key: 'alert.criticalStockTitle', params: { fuel: 'petrol' } },
+      messageText: {
+        key: 'alert.criticalStockBelowMinimumOfCapacity',
+        params: { fuel: 'petrol', station: 'Ring Road', litres: '100.000 L', percent: 10, capacity: '1,000.000 L', minimum: '200.000 L' },
+      },
+    });
+    expect(owner.tasks[0]!.message).toBe(alertTextEn('alert.criticalStockBelowMinimumOfCapacity', owner.tasks[0]!.messageText!.params));
+    expect(owner.tasks[1]).toMatchObject({
+      id: 'cash_reports:pending',
+      title: 'Cash reports to approve',
+      message: '1 cash report is waiting for your review.',
+      titleText: { key: 'feed.cashReportsTaskTitle', params: {} },
+      messageText: { key: 'feed.cashReportsTask', params: { count: 1 } },
+    });
     expect((await feedOf(tenant.manager)).tasks).toHaveLength(2);
 
     const attendant = await feedOf(tenant.attendant);
@@ -71,9 +97,18 @@ describe('GET /notifications/feed', () => {
       ['stock', '/attendant/inventory'],
       ['reading_entry', '/attendant/readings'],
     ]);
-    expect(attendant.tasks[1]).toMatchObject({ id: `readings:${attendant.businessDay}`, message: '2 nozzles have no reading yet today.' });
+    expect(attendant.tasks[1]).toMatchObject({
+      id: `readings:${attendant.businessDay}`,
+      title: "Today's readings",
+      message: '2 nozzles have no reading yet today.',
+      titleText: { key: 'feed.readingsTaskTitle', params: {} },
+      messageText: { key: 'feed.readingsTask', params: { count: 2 } },
+    });
     await recordReading(t.app, tenant.attendant, { nozzleId: nozzle.id, reading: 1010 });
-    expect((await feedOf(tenant.attendant)).tasks[1]!.message).toBe('1 nozzle has no reading yet today.');
+    expect((await feedOf(tenant.attendant)).tasks[1]).toMatchObject({
+      message: '1 nozzle has no reading yet today.',
+      messageText: { key: 'feed.readingsTask', params: { count: 1 } },
+    });
 
     // An acknowledged alert is no longer a task.
     const alertId = owner.tasks[0]!.id.slice('alert:'.length);
@@ -87,8 +122,8 @@ describe('GET /notifications/feed', () => {
       type,
       subject: `${type}:${station.id}`,
       stationId: station.id,
-      title: `A ${type} alert`,
-      message: 'For the managers.',
+      title: alertText('alert.dayNotReconciledTitle'),
+      message: alertText('alert.dayNotReconciled', { station: station.name, day: '05 Mar 2026' }),
       priority: 'high' as const,
     }));
     await withTenant(t.handle.db, tenant.id, (tx) => raiseAlerts(tx, tenant.id, conditions));

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { TOfflineEntryKind } from '@forecourt/shared';
+import { alertTextRef, type TAlertText, type TOfflineEntryKind } from '@forecourt/shared';
 import type { Tx } from '../../db/client';
 import { alerts, stations, tenants, users } from '../../db/schema';
 import { stationVisible, type TScope } from '../../db/scope';
@@ -42,8 +42,9 @@ export type TRefusalAlert = {
   id: string;
   entryId: string;
   stationId: string;
-  title: string;
-  message: string;
+  /** The texts by key: the English goes into title and message, the keyed forms beside them. */
+  title: TAlertText;
+  message: TAlertText;
   /** What the audit entry keeps of the report. */
   details: { kind: TOfflineEntryKind; takenAt: string; status: number; code: string; message: string; summary: string };
 };
@@ -59,8 +60,9 @@ export async function insertRefusalAlert(tx: Tx, scope: TScope, v: TRefusalAlert
   const t = scope.tenantId;
   const result = await tx.execute(sql`
     with ins as (
-      insert into alerts (id, tenant_id, type, title, message, priority, station_id, subject, entry_id)
-      values (${v.id}::uuid, ${t}::uuid, 'offline_entry_refused', ${v.title}, ${v.message}, 'high', ${v.stationId}::uuid,
+      insert into alerts (id, tenant_id, type, title, message, title_text, message_text, priority, station_id, subject, entry_id)
+      values (${v.id}::uuid, ${t}::uuid, 'offline_entry_refused', ${v.title.message}, ${v.message.message},
+        ${JSON.stringify(alertTextRef(v.title))}::jsonb, ${JSON.stringify(alertTextRef(v.message))}::jsonb, 'high', ${v.stationId}::uuid,
         ${v.entryId}::text, ${v.entryId}::uuid)
       on conflict do nothing
       returning id

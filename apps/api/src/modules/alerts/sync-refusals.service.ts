@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { newId } from '../../lib/ids';
-import { errorText, formatDateTime, type TOfflineEntryKind, type TSyncRefusalResult, type ZSyncRefusal } from '@forecourt/shared';
+import { alertText, errorText, formatDateTime, type TAlertText, type TSyncRefusalResult, type ZSyncRefusal } from '@forecourt/shared';
 import { AppError } from '../../http/app-error';
 import type { TTenantCtx } from '../../http/context';
 import { withTenant } from '../../db/tenant';
@@ -9,27 +9,29 @@ import * as q from './sync-refusals.queries';
 
 type TRefusalInput = z.output<typeof ZSyncRefusal>;
 
-const KIND_LABEL: Record<TOfflineEntryKind, string> = { reading: 'reading', cash_report: 'cash report' };
-
 /** A sentence of text that may or may not end with its own stop. */
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /**
- * The alert's English texts: who took the entry, where, when (Indian English, the tenant's zone), what it
- * was and why the server refused it — the manager reads what the attendant was shown.
+ * The alert's texts by key (a key per kind of entry): who took the entry, where, when (Indian English, the
+ * tenant's zone), what it was and why the server refused it — the manager reads what the attendant was
+ * shown (the summary and the reason as the phone sent them, in English).
  */
 function refusalTexts(
   input: Pick<TRefusalInput, 'kind' | 'takenAt' | 'summary' | 'message'>,
   names: { userName: string; stationName: string; zone: string },
-): { title: string; message: string } {
-  const kind = KIND_LABEL[input.kind];
-  const when = formatDateTime(input.takenAt, { timeZone: names.zone });
-  return {
-    title: `Offline ${kind} refused: ${names.userName}`,
-    message:
-      `${names.userName}'s ${kind} taken offline at ${names.stationName} on ${when} was refused when it synced. ` +
-      `Entry: ${sentence(input.summary)} Reason: ${sentence(input.message)}`,
+): { title: TAlertText; message: TAlertText } {
+  const user = names.userName;
+  const params = {
+    user,
+    station: names.stationName,
+    when: formatDateTime(input.takenAt, { timeZone: names.zone }),
+    summary: sentence(input.summary),
+    reason: sentence(input.message),
   };
+  return input.kind === 'reading'
+    ? { title: alertText('alert.offlineReadingRefusedTitle', { user }), message: alertText('alert.offlineReadingRefused', params) }
+    : { title: alertText('alert.offlineCashReportRefusedTitle', { user }), message: alertText('alert.offlineCashReportRefused', params) };
 }
 
 /**

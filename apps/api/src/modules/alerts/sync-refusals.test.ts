@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { ASSET_MSG, DAY_MSG, formatDateTime, type TSyncRefusal } from '@forecourt/shared';
+import { ASSET_MSG, DAY_MSG, alertTextEn, formatDateTime, type TSyncRefusal } from '@forecourt/shared';
 import { createTestApp, json, type TestApp } from '../../../test/harness';
 import { as, assignStation, createStation, createTenant, type TestTenant } from '../../../test/factories';
 import { withPlatform } from '../../db/tenant';
@@ -107,6 +107,15 @@ describe('POST /attendant/sync-refusals', () => {
     expect(when).toBe('05 Jan 2025, 05:00 pm');
     expect(alert!.message).toContain(`'s cash report taken offline at ${station.name} on ${when} was refused when it synced.`);
     expect(alert!.message).toContain('Entry: Morning shift: ₹12,000. Reason: A cash report cannot be dated in the future.');
+    // The texts by key (docs/decisions/061): a key per kind of entry, the English exactly its params'.
+    const stored = json(await as(t.app, tenant.owner).get(`/alerts/${alert!.id}`)).data;
+    const user = (alert!.title as string).slice('Offline cash report refused: '.length);
+    expect(stored.titleText).toEqual({ key: 'alert.offlineCashReportRefusedTitle', params: { user } });
+    expect(stored.messageText).toEqual({
+      key: 'alert.offlineCashReportRefused',
+      params: { user, station: station.name, when, summary: 'Morning shift: ₹12,000.', reason: 'A cash report cannot be dated in the future.' },
+    });
+    expect(stored.message).toBe(alertTextEn(stored.messageText.key, stored.messageText.params));
   });
 
   it('answers the same entry id again with the same alert (200, created false) and changes nothing; two reports at once raise one', async () => {

@@ -5,6 +5,7 @@ import { enCommon } from './en/common';
 import { enLanding } from './en/landing';
 import { enOffline } from './en/offline';
 import { enPortal } from './en/portal';
+import { enServer } from './en/server';
 import { enSpec } from './en/spec';
 
 /**
@@ -14,6 +15,7 @@ import { enSpec } from './en/spec';
  */
 export const en = {
   ...enSpec,
+  ...enServer,
   ...enCommon,
   ...enAuth,
   ...enLanding,

@@ -6,6 +6,7 @@ import { hiCommon } from './hi/common';
 import { hiLanding } from './hi/landing';
 import { hiOffline } from './hi/offline';
 import { hiPortal } from './hi/portal';
+import { hiServer } from './hi/server';
 import { hiSpec } from './hi/spec';
 
 /**
@@ -15,6 +16,7 @@ import { hiSpec } from './hi/spec';
  */
 const hi: TMessages = {
   ...hiSpec,
+  ...hiServer,
   ...hiCommon,
   ...hiAuth,
   ...hiLanding,

@@ -22,7 +22,7 @@ export type TVerdict =
   | { kind: 'reauth' }
   | { kind: 'refused'; refusal: TRefusal };
 
-type TEnvelope = { success?: unknown; data?: unknown; code?: unknown; message?: unknown };
+type TEnvelope = { success?: unknown; data?: unknown; code?: unknown; message?: unknown; key?: unknown; params?: unknown };
 
 const asEnvelope = (payload: unknown): TEnvelope | null => (payload && typeof payload === 'object' ? (payload as TEnvelope) : null);
 
@@ -41,7 +41,9 @@ export function classifyAnswer(answer: TAnswer): TVerdict {
   if (status >= 400) {
     const code = typeof envelope?.code === 'string' && envelope.code ? envelope.code : 'UNKNOWN';
     const message = typeof envelope?.message === 'string' && envelope.message ? envelope.message : MSG.unexpected;
-    return { kind: 'refused', refusal: { status, code, message } };
+    const said = typeof envelope?.key === 'string' && envelope.params && typeof envelope.params === 'object';
+    const refusal: TRefusal = said ? { status, code, message, key: envelope.key as string, params: envelope.params as Record<string, string | number> } : { status, code, message };
+    return { kind: 'refused', refusal };
   }
   // 1xx/3xx reach no verdict either (fetch follows redirects; what is left is not the API).
   return { kind: 'retry', reason: 'invalid-answer' };

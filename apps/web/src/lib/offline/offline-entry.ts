@@ -9,7 +9,8 @@ import type { TOfflineEntryKind } from '@forecourt/shared';
 export type TEntryStatus = 'waiting' | 'sending' | 'refused';
 
 /** The server's answer to a refused entry, as shown to the attendant. */
-export type TRefusal = { status: number; code: string; message: string };
+/** The server's refusal of an entry: its English, and the key and params it is said by (decision 060; absent in entries queued before). */
+export type TRefusal = { status: number; code: string; message: string; key?: string; params?: Record<string, string | number> };
 
 /** Whether the server has been told of a refusal (POST /attendant/sync-refusals, once per entry). */
 export type TRefusalReport = 'pending' | 'reported' | 'failed';

@@ -18,6 +18,8 @@ const low: TAlert = {
   type: 'low_stock',
   title: 'Low stock: Petrol',
   message: 'Petrol at Ring Road is at 20% of capacity',
+  titleText: null,
+  messageText: null,
   priority: 'high',
   stationId: id(2),
   stationName: 'Ring Road',

@@ -5,6 +5,7 @@ import { useT } from '@/i18n/use-t';
 import { notify } from '@/lib/notify';
 import { useSessionState } from '@/lib/session-store';
 import { useAcknowledgeAlert } from '../api/acknowledge-alert';
+import { keyedText } from '@/i18n/known-text';
 
 /** Acknowledge one alert, with the spec's toasts ("Alert has been marked as acknowledged."). */
 export function AcknowledgeButton({ alert, size = 'sm', variant = 'outline', className }: { alert: TAlert } & Pick<ButtonProps, 'size' | 'variant' | 'className'>) {
@@ -16,7 +17,7 @@ export function AcknowledgeButton({ alert, size = 'sm', variant = 'outline', cla
       variant={variant}
       className={className}
       disabled={acknowledge.isPending}
-      aria-label={t('alerts.acknowledgeLabel', { title: t.known(alert.title) })}
+      aria-label={t('alerts.acknowledgeLabel', { title: t.known(keyedText(alert.title, alert.titleText)) })}
       onClick={() =>
         acknowledge.mutate(alert.id, {
           onSuccess: () => notify.success(ALERT_MSG.acknowledged),

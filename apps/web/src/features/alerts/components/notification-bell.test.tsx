@@ -16,6 +16,8 @@ const alert = (n: number, over: Partial<TAlert> = {}): TAlert => ({
   type: 'low_stock',
   title: `Low stock ${n}`,
   message: 'Petrol at Ring Road is at 20% of capacity',
+  titleText: null,
+  messageText: null,
   priority: 'high',
   stationId: id(1),
   stationName: 'Ring Road',

@@ -14,6 +14,7 @@ import { useDismissAlert } from '../api/dismiss-alert';
 import { useAlerts } from '../api/get-alerts';
 import { ALERT_PRIORITY_TONE } from '../lib/alert-priority';
 import { alertTarget, isUnread } from '../lib/alert-queries';
+import { keyedText } from '@/i18n/known-text';
 
 const RECENT = 10;
 
@@ -85,19 +86,19 @@ export default function NotificationMenu({ trigger, defaultOpen }: TDeferredMenu
                     <span className={cn('mt-1.5 size-2 shrink-0 rounded-full', ALERT_PRIORITY_TONE[alert.priority].dot)} aria-hidden="true" />
                     <span className="min-w-0 flex-1">
                       <span className={cn('block text-sm', isUnread(alert) ? 'font-semibold' : 'font-normal text-muted-foreground')}>
-                        {t.known(alert.title)}
+                        {t.known(keyedText(alert.title, alert.titleText))}
                         <span className="sr-only">
                           {' '}
                           {t(isUnread(alert) ? 'bell.priorityUnread' : 'bell.priority', { priority: t(`label.priority.${alert.priority}`) })}
                         </span>
                       </span>
-                      <span className="mt-0.5 block text-xs text-muted-foreground">{t.known(alert.message)}</span>
+                      <span className="mt-0.5 block text-xs text-muted-foreground">{t.known(keyedText(alert.message, alert.messageText))}</span>
                       <span className="mt-1 block text-[11px] text-muted-foreground">{fmt.dateTime(alert.createdAt)}</span>
                     </span>
                   </DropdownMenuItem>
                   {canDismiss && (
                     <DropdownMenuItem
-                      aria-label={t('bell.dismiss', { title: t.known(alert.title) })}
+                      aria-label={t('bell.dismiss', { title: t.known(keyedText(alert.title, alert.titleText)) })}
                       className="mt-1 shrink-0 p-2 text-muted-foreground"
                       onSelect={(e) => {
                         e.preventDefault();

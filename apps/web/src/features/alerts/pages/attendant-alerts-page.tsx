@@ -10,6 +10,7 @@ import { useAlerts } from '../api/get-alerts';
 import { AcknowledgeButton } from '../components/acknowledge-button';
 import { AlertOrigin } from '../components/alert-origin';
 import { AlertPriorityBadge } from '../components/alert-priority-badge';
+import { keyedText } from '@/i18n/known-text';
 
 /** /attendant/alerts (document 3): active alerts of the assigned stations, refetched every 60 s, each acknowledged. */
 export default function AttendantAlertsPage() {
@@ -43,10 +44,10 @@ export default function AttendantAlertsPage() {
               <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0 space-y-1">
                   <div className="flex flex-wrap items-center gap-2">
-                    <h3 className="font-semibold">{t.known(a.title)}</h3>
+                    <h3 className="font-semibold">{t.known(keyedText(a.title, a.titleText))}</h3>
                     <AlertPriorityBadge priority={a.priority} />
                   </div>
-                  <p className="text-sm text-muted-foreground">{t.known(a.message)}</p>
+                  <p className="text-sm text-muted-foreground">{t.known(keyedText(a.message, a.messageText))}</p>
                   <AlertOrigin alert={a} />
                 </div>
                 <AcknowledgeButton alert={a} size="lg" variant="default" className="shrink-0" />

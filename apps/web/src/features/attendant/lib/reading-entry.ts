@@ -1,4 +1,5 @@
-import { ATTENDANT_MSG, compareDecimals, READING_JUMP_WARN_LITRES, READING_MSG, type TPaymentMethod } from '@forecourt/shared';
+import { ATTENDANT_MSG, compareDecimals, errorText, READING_JUMP_WARN_LITRES, READING_MSG, type TPaymentMethod } from '@forecourt/shared';
+import { noteServerText } from '@/i18n/known-text';
 import { isMeterText, plainMeter, saleSince } from '@/lib/reading-rules';
 
 /** What the add-reading form holds: inputs keep text. */
@@ -38,6 +39,6 @@ export function previewEntry(text: string, meter: number, price: number | null |
   const value = text.trim();
   if (!isMeterText(value)) return { kind: 'none' };
   const sale = saleSince(value, meter, price);
-  if (!sale) return { kind: 'below', message: READING_MSG.belowPrevious(plainMeter(value), plainMeter(meter)) };
+  if (!sale) return { kind: 'below', message: noteServerText(errorText('reading.belowPrevious', { current: plainMeter(value), previous: plainMeter(meter) })) };
   return { kind: 'sale', ...sale, unusual: compareDecimals(sale.litres, READING_JUMP_WARN_LITRES) > 0 };
 }

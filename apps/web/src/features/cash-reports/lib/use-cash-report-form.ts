@@ -1,6 +1,7 @@
 import { CASH_REPORT_MSG, compareDecimals, formatINR, type TCashReportSubmission, type TRole, type TSubmitCashReport, type ZSubmitCashReport } from '@forecourt/shared';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { noteText } from '@/i18n/known-text';
 import { useReplayId } from '@/lib/client-id';
 import { announceSavedOnPhone } from '@/lib/offline/send-or-queue';
 import { notify } from '@/lib/notify';
@@ -46,7 +47,8 @@ export function useCashReportForm(opts: {
       { ...body, id: replayId(body) },
       {
         onSuccess: (report) => {
-          notify.success(report.message, CASH_REPORT_MSG.totalReported(formatINR(report.totalAmount)));
+          const total = formatINR(report.totalAmount);
+          notify.success(report.message, noteText(CASH_REPORT_MSG.totalReported(total), 'msg.cash.totalReported', { total }));
           opts.onDone();
         },
         onError: (error) => {

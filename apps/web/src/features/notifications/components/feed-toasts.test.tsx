@@ -18,6 +18,8 @@ const task: TFeedTask = {
   priority: 'high',
   title: "Today's readings",
   message: '2 nozzles have no reading yet today.',
+  titleText: { key: 'feed.readingsTaskTitle', params: {} },
+  messageText: { key: 'feed.readingsTask', params: { count: 2 } },
   route: '/attendant/readings',
   createdAt: '2026-03-05T04:00:00Z',
 };

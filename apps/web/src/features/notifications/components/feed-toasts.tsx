@@ -8,6 +8,7 @@ import { useSessionState } from '@/lib/session-store';
 import { useDismissTasks } from '../api/dismiss-task';
 import { useFeed } from '../api/get-feed';
 import { parseMemory, planToasts, pruneMemory, type TToastMemory } from '../lib/toast-rules';
+import { keyedText } from '@/i18n/known-text';
 
 const storageKey = (userId: string) => `forecourt.feed-toasts.${userId}`;
 
@@ -53,9 +54,9 @@ export function FeedToasts() {
       const show = item.priority === 'urgent' ? toast.error : item.priority === 'high' ? toast.warning : toast.info;
       // A merged toast (several tasks of one category) is worded here, in the language shown.
       const lead = item.taskIds.length > 1 ? feed.data.tasks.find((task) => task.id === item.taskIds[0]) : undefined;
-      show(lead ? t('feed.merged', { count: item.taskIds.length, category: t(`feed.category.${lead.category}`) }) : t.known(item.title), {
+      show(lead ? t('feed.merged', { count: item.taskIds.length, category: t(`feed.category.${lead.category}`) }) : t.known(keyedText(item.title, item.titleText)), {
         id: `feed:${item.key}`,
-        description: lead ? t('feed.mergedMessage', { title: t.known(lead.title), others: item.taskIds.length - 1 }) : t.known(item.message),
+        description: lead ? t('feed.mergedMessage', { title: t.known(keyedText(lead.title, lead.titleText)), others: item.taskIds.length - 1 }) : t.known(keyedText(item.message, item.messageText)),
         duration: item.durationMs,
         action: { label: t('common.open'), onClick: () => void navigate(item.route) },
         cancel: {

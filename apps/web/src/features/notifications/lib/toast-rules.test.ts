@@ -10,6 +10,8 @@ const task = (over: Partial<TFeedTask> & Pick<TFeedTask, 'id'>): TFeedTask => ({
   priority: 'high',
   title: `Task ${over.id}`,
   message: 'Do it',
+  titleText: null,
+  messageText: null,
   route: '/dashboard/inventory',
   createdAt: new Date(NOW).toISOString(),
   ...over,

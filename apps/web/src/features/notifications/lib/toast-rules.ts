@@ -28,6 +28,9 @@ export type TFeedToast = {
   priority: TAlertPriority;
   title: string;
   message: string;
+  /** The single task's keyed texts, to say it in the language shown (a merged toast is worded by the app). */
+  titleText: TFeedTask['titleText'];
+  messageText: TFeedTask['messageText'];
   route: string;
   durationMs: number;
 };
@@ -63,7 +66,17 @@ export function mergeGroup(tasks: TFeedTask[]): TFeedToast {
   if (!first) throw new Error('mergeGroup: no tasks');
   const key = `${first.category}|${first.priority}`;
   if (tasks.length === 1) {
-    return { key, taskIds: [first.id], priority: first.priority, title: first.title, message: first.message, route: first.route, durationMs: toastDuration(first.priority) };
+    return {
+      key,
+      taskIds: [first.id],
+      priority: first.priority,
+      title: first.title,
+      message: first.message,
+      titleText: first.titleText,
+      messageText: first.messageText,
+      route: first.route,
+      durationMs: toastDuration(first.priority),
+    };
   }
   const others = tasks.length - 1;
   return {
@@ -72,6 +85,8 @@ export function mergeGroup(tasks: TFeedTask[]): TFeedToast {
     priority: first.priority,
     title: `${tasks.length} ${CATEGORY_NOUN[first.category]} tasks need attention`,
     message: `${first.title} and ${others} more.`,
+    titleText: null,
+    messageText: null,
     route: first.route,
     durationMs: toastDuration(first.priority),
   };

@@ -12,6 +12,7 @@ import { notify } from '@/lib/notify';
 import { useSessionState } from '@/lib/session-store';
 import { useDismissTasks } from '../api/dismiss-task';
 import { useFeed } from '../api/get-feed';
+import { keyedText } from '@/i18n/known-text';
 
 const PRIORITY_TONE: Record<TFeedTask['priority'], string> = {
   urgent: 'bg-destructive/15 text-destructive',
@@ -59,10 +60,10 @@ export default function NotificationsPage() {
               <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0 space-y-1">
                   <div className="flex flex-wrap items-center gap-2">
-                    <h3 className="font-semibold">{t.known(task.title)}</h3>
+                    <h3 className="font-semibold">{t.known(keyedText(task.title, task.titleText))}</h3>
                     <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${PRIORITY_TONE[task.priority]}`}>{t(`label.priority.${task.priority}`)}</span>
                   </div>
-                  <p className="text-sm text-muted-foreground">{t.known(task.message)}</p>
+                  <p className="text-sm text-muted-foreground">{t.known(keyedText(task.message, task.messageText))}</p>
                   <p className="text-xs text-muted-foreground">{fmt.dateTime(task.createdAt)}</p>
                 </div>
                 <div className="flex shrink-0 flex-wrap gap-2">
@@ -72,7 +73,7 @@ export default function NotificationsPage() {
                   <Button variant="outline" size="lg" onClick={() => hide(task, 'today')} disabled={dismiss.isPending}>
                     {t('feed.notToday')}
                   </Button>
-                  <Button variant="ghost" size="lg" onClick={() => hide(task, 'forever')} disabled={dismiss.isPending} aria-label={t('feed.neverLabel', { title: t.known(task.title) })}>
+                  <Button variant="ghost" size="lg" onClick={() => hide(task, 'forever')} disabled={dismiss.isPending} aria-label={t('feed.neverLabel', { title: t.known(keyedText(task.title, task.titleText)) })}>
                     <BellOff aria-hidden="true" />
                     {t('feed.never')}
                   </Button>

@@ -89,7 +89,7 @@ export function QueueEntryItem({ entry, onDismiss }: { entry: TOfflineEntry; onD
           <div className="min-w-0 flex-1 space-y-2">
             <AlertTitle>{t('offline.refused.title')}</AlertTitle>
             <AlertDescription>
-              <p className="break-words">{t.known(entry.refusal.message)}</p>
+              <p className="break-words">{t.known(entry.refusal)}</p>
               <p className="mt-1 text-muted-foreground">{t(REPORT_NOTES[entry.report ?? 'pending'])}</p>
             </AlertDescription>
             <Button variant="outline" className="h-11" onClick={() => setConfirming(true)}>
