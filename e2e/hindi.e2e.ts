@@ -73,6 +73,7 @@ describe.skipIf(!browserAvailable)('the attendant portal in Hindi', () => {
     await visible(page, below);
     await page.getByRole('button', { name: 'रीडिंग दर्ज करें', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: 'रीडिंग दर्ज नहीं हो सकी' }).getByText(below).waitFor();
+    await screenshot(page, 'hindi-reading-refused');
     await page.getByRole('radio', { name: 'कीपैड' }).click();
     await tap(page, 'कीपैड', ['साफ़ करें', '1', '2', '3', '4', '7', '0', 'दशमलव बिंदु', '5']);
     await visible(page, 'पिछली रीडिंग से बिक्री:');

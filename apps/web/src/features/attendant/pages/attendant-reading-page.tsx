@@ -33,6 +33,7 @@ import { RecentReadingsCard } from '../components/recent-readings-card';
 import { StepIndicator } from '../components/step-indicator';
 import { fuelCaps, priceText } from '../lib/nozzle-display';
 import { EMPTY_ENTRY, entryProblemTitle, entryToInput, previewEntry } from '../lib/reading-entry';
+import { noteText } from '@/i18n/known-text';
 
 /** Litres for the success toast: 3 decimals with Indian grouping ('1,234.500'), the toast adds ' L'. */
 const litresText = (value: number) => formatNumber(value, { minimumFractionDigits: 3, maximumFractionDigits: 3 });
@@ -76,7 +77,9 @@ export default function AttendantReadingPage() {
     try {
       const saved = await record.mutateAsync({ ...body, id: attempt.current.id });
       attempt.current = null;
-      notify.success(READING_MSG.recordedTitle, READING_MSG.recorded(litresText(saved.volume), saved.nozzleNumber));
+      const litres = litresText(saved.volume);
+      const recorded = READING_MSG.recorded(litres, saved.nozzleNumber);
+      notify.success(READING_MSG.recordedTitle, noteText(recorded, 'msg.reading.recorded', { litres, nozzleNumber: String(saved.nozzleNumber) }));
       form.form.reset(EMPTY_ENTRY);
       void navigate('/attendant');
     } catch (err) {
