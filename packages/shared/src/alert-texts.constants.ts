@@ -26,7 +26,7 @@
  * Keys are `alert.<name>` (an alert's texts) and `feed.<name>` (a task the feed computes itself); none is
  * a key of ERROR_TEXTS. A plain module (docs/decisions/031): no zod, no decimal.js.
  */
-import { formatErrorText, type TErrorParamValue, type TErrorParamValues } from './error-texts.constants';
+import { formatErrorText, type TErrorParamValue, type TErrorParamValues, type TTemplateParams } from './error-texts.constants';
 import { FUEL_TYPE_LABELS, type TFuelType } from './stations.constants';
 
 export const ALERT_TEXTS = {
@@ -81,33 +81,8 @@ export const ALERT_TEXTS = {
 export type TAlertTextKey = keyof typeof ALERT_TEXTS;
 export const ALERT_TEXT_KEYS = Object.keys(ALERT_TEXTS) as TAlertTextKey[];
 
-// ---- the parameters a text takes, read from its template by the type checker ----
-// The same reading as error-texts.constants.ts's (its helpers are its own), with `fuel` a fuel type.
-
-type AfterPlural<S extends string> = S extends `${infer Pre}}${infer After}`
-  ? Pre extends `${string}{${string}`
-    ? S extends `${string}{${string}}${infer Rest}`
-      ? AfterPlural<Rest>
-      : never
-    : After
-  : never;
-
-type ValueOf<Name extends string> = Name extends 'fuel' ? TFuelType : TErrorParamValue;
-
-type ArgumentsOf<S extends string, Acc = {}> = S extends `${string}{${infer Rest}`
-  ? Rest extends `${infer Head}}${infer After}`
-    ? Head extends `${infer Name}, plural,${string}`
-      ? Rest extends `${Name}, plural,${infer Branches}`
-        ? ArgumentsOf<AfterPlural<Branches>, Acc & { [K in Name]: number }>
-        : never
-      : ArgumentsOf<After, Acc & { [K in Head]: ValueOf<Head> }>
-    : Acc
-  : Acc;
-
-type Flat<T> = { [K in keyof T]: T[K] };
-
 /** The parameters of a key: `{ fuel, station, litres }` for 'alert.lowStock', `{}` for a text without any. */
-export type TAlertTextParams<K extends TAlertTextKey> = Flat<ArgumentsOf<(typeof ALERT_TEXTS)[K]>>;
+export type TAlertTextParams<K extends TAlertTextKey> = TTemplateParams<(typeof ALERT_TEXTS)[K], { fuel: TFuelType }>;
 
 type TParamsArgument<K extends TAlertTextKey> = K extends TAlertTextKey
   ? {} extends TAlertTextParams<K>

@@ -167,20 +167,24 @@ type AfterPlural<S extends string> = S extends `${infer Pre}}${infer After}`
     : After
   : never;
 
-type ArgumentsOf<S extends string, Acc = {}> = S extends `${string}{${infer Rest}`
+/** An argument's type: a plural's is a number; a named one's is what `Types` says (`fuel`: a fuel type), else a value. */
+type ArgumentsOf<S extends string, Types, Acc = {}> = S extends `${string}{${infer Rest}`
   ? Rest extends `${infer Head}}${infer After}`
     ? Head extends `${infer Name}, plural,${string}`
       ? Rest extends `${Name}, plural,${infer Branches}`
-        ? ArgumentsOf<AfterPlural<Branches>, Acc & { [K in Name]: number }>
+        ? ArgumentsOf<AfterPlural<Branches>, Types, Acc & { [K in Name]: number }>
         : never
-      : ArgumentsOf<After, Acc & { [K in Head]: TErrorParamValue }>
+      : ArgumentsOf<After, Types, Acc & { [K in Head]: Head extends keyof Types ? Types[Head] : TErrorParamValue }>
     : Acc
   : Acc;
 
 type Flat<T> = { [K in keyof T]: T[K] };
 
+/** The parameters a template takes, by name (for another catalogue of the same subset: alert-texts.constants.ts). */
+export type TTemplateParams<S extends string, Types = {}> = Flat<ArgumentsOf<S, Types>>;
+
 /** The parameters of a key: `{ current, previous }` for 'reading.belowPrevious', `{}` for a text without any. */
-export type TErrorParams<K extends TErrorKey> = Flat<ArgumentsOf<(typeof ERROR_TEXTS)[K]>>;
+export type TErrorParams<K extends TErrorKey> = TTemplateParams<(typeof ERROR_TEXTS)[K]>;
 
 /** The arguments after the key: none for a text without parameters, else its parameters (all required). */
 type TParamsArgument<K extends TErrorKey> = K extends TErrorKey ? ({} extends TErrorParams<K> ? [] : [params: TErrorParams<K>]) : never;
