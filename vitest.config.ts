@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The whole suite: `npm test`. Projects: shared rules, web components, API integration (PGlite, or
+ * The whole suite: `npm test`. Projects: shared rules, the project's scripts, web components, API integration (PGlite, or
  * PostgreSQL when TEST_DATABASE_URL is set), and the browser journeys (e2e/vitest.config.ts).
  */
 export default defineConfig({
@@ -11,6 +11,13 @@ export default defineConfig({
         test: {
           name: 'shared',
           include: ['packages/shared/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.mjs'],
           environment: 'node',
         },
       },

@@ -86,7 +86,8 @@ export default defineConfig({
   },
   base: '/',
   build: {
-    outDir: 'dist',
+    // WEB_DIST: another output folder (npm start builds into a new folder and renames it into place).
+    outDir: process.env.WEB_DIST ?? 'dist',
     emptyOutDir: true,
     // For scripts/route-preloads.mjs (the files a page needs, named in its Link header by the API).
     manifest: true,

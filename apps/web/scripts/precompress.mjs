@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
+/** WEB_DIST: another output folder (npm start builds into a new folder and renames it into place). */
+const DIST = process.env.WEB_DIST ? `${process.env.WEB_DIST.replace(/\/$/, '')}/` : fileURLToPath(new URL('../dist/', import.meta.url));
 const TEXT = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml|map)$/;
 
 let files = 0;

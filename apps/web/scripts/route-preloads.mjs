@@ -11,7 +11,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
+/** WEB_DIST: another output folder (npm start builds into a new folder and renames it into place). */
+const DIST = process.env.WEB_DIST ? `${process.env.WEB_DIST.replace(/\/$/, '')}/` : fileURLToPath(new URL('../dist/', import.meta.url));
 
 /** Which pages get which route modules: `prefix` covers a path and everything under it, `paths` exact ones. */
 const ROUTES = [
