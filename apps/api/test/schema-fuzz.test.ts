@@ -79,6 +79,8 @@ const BODY_EXTREMES: unknown[] = [
   '0000-01-01T00:00:00Z',
   null,
 ];
+/** Whole bodies that are JSON but no object: a route that takes a body refuses each with 400, never 500. */
+const WHOLE_BODIES = ['null', '[]', '[1]', '"x"', '1', 'true'];
 /** Values for a query or path parameter, as they appear in the URL (already percent-encoded). */
 const URL_EXTREMES = [
   'a%00b',
@@ -163,7 +165,7 @@ function setAt(body: unknown, path: (string | number)[], value: unknown): unknow
   return copy;
 }
 
-type TProbe = { label: string; method: string; url: string; payload?: string };
+type TProbe = { label: string; method: string; url: string; payload?: string; expect400?: boolean };
 
 function probesFor(method: string, pattern: string, op: TOperation | undefined): TProbe[] {
   const params = op?.parameters ?? [];
@@ -187,6 +189,7 @@ function probesFor(method: string, pattern: string, op: TOperation | undefined):
     for (const v of URL_EXTREMES) probes.push({ label: `query ${p.name}=${v.slice(0, 40)}`, method, url: urlWith(pathValues, `${p.name}=${v}`), payload: payload(body) });
   }
   if (body !== undefined) {
+    for (const whole of WHOLE_BODIES) probes.push({ label: `whole body ${whole}`, method, url: urlWith(pathValues, ''), payload: whole, expect400: true });
     for (const field of fieldPaths(body)) {
       for (const v of BODY_EXTREMES) {
         const shown = typeof v === 'string' ? JSON.stringify(v.slice(0, 40)) : String(v);
@@ -198,7 +201,7 @@ function probesFor(method: string, pattern: string, op: TOperation | undefined):
 }
 
 describe('schema fuzz: every route, every field, extreme values', () => {
-  it('answers no 5xx, and every 4xx in the envelope', async () => {
+  it('answers no 5xx, every 4xx in the envelope, and 400 to a body that is no object (null, an array, a string)', async () => {
     const doc = t.app.swagger() as { paths: Record<string, Record<string, TOperation>> };
     const routes = [...t.app.apiRoutes].sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
     expect(routes.length).toBeGreaterThan(40);
@@ -223,6 +226,8 @@ describe('schema fuzz: every route, every field, extreme values', () => {
         const where = `${route.method} ${route.url} ${probe.label}`;
         if (res.statusCode >= 500) {
           failures.push(`${where}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        } else if (probe.expect400 && res.statusCode !== 400) {
+          failures.push(`${where}: ${res.statusCode}, not 400: ${res.body.slice(0, 200)}`);
         } else if (res.statusCode >= 400) {
           let body: unknown;
           try {

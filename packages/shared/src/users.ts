@@ -46,8 +46,13 @@ export function attendantHasStation(body: { role?: TManageableRole | undefined; 
 const attendantHasStationParams = () => ({
   path: ['stationIds'],
   message: USER_MSG.stationRequired,
-  // Run while other fields have (continuable) problems, as long as the role and the stations are valid.
-  when: (payload: z.core.ParsePayload) => payload.issues.every((i) => i.path?.[0] !== 'role' && i.path?.[0] !== 'stationIds'),
+  // Run while other fields have (continuable) problems, as long as the body is an object (not null, an
+  // array or a string: those are refused as a whole) and the role and the stations are valid.
+  when: (payload: z.core.ParsePayload) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !Array.isArray(payload.value) &&
+    payload.issues.every((i) => (i.path?.length ?? 0) > 0 && i.path?.[0] !== 'role' && i.path?.[0] !== 'stationIds'),
 });
 
 /** POST /users */
