@@ -40,9 +40,25 @@ export const ATTENDANT_READINGS_STALE_MS = 30_000;
 /** Creditor choices in attendant forms: cached 10 minutes, one retry (document 3 section 9). */
 export const ATTENDANT_CREDITORS_CACHE_MS = 600_000;
 
-/** Today's Tasks on the attendant home (document 3 section 2): label, time of day (24 h) and where it leads. */
+/**
+ * Today's Tasks on the attendant home (document 3 section 2): the task, its label, the time of day (24 h,
+ * in the tenant's zone) it is due by, and where it is done. GET /attendant/todays-summary says of each
+ * whether it is done today (docs/decisions/062); the order here is the spec's, the home lists them by time.
+ */
 export const ATTENDANT_TASKS = [
-  { label: 'Record Morning Readings', hour: 9, minute: 0, to: '/attendant/readings/new' },
-  { label: 'Submit Cash Report', hour: 18, minute: 0, to: '/attendant/cash-report' },
-  { label: 'Check Fuel Levels', hour: 8, minute: 0, to: '/attendant/inventory' },
+  { id: 'morningReadings', label: 'Record Morning Readings', hour: 9, minute: 0, to: '/attendant/readings/new' },
+  { id: 'cashReport', label: 'Submit Cash Report', hour: 18, minute: 0, to: '/attendant/cash-report' },
+  { id: 'fuelLevels', label: 'Check Fuel Levels', hour: 8, minute: 0, to: '/attendant/inventory' },
 ] as const;
+
+export type TAttendantTaskId = (typeof ATTENDANT_TASKS)[number]['id'];
+
+/**
+ * The morning of "Record Morning Readings": a nozzle's reading counts when it was recorded from the start
+ * of the business day until 12:00 in the tenant's zone (noon, where the home's greeting turns from
+ * morning to afternoon, document 3 section 9). docs/decisions/062.
+ */
+export const ATTENDANT_MORNING_ENDS_HOUR = 12;
+
+/** The stock alerts whose acknowledgement completes "Check Fuel Levels" (docs/decisions/062). */
+export const ATTENDANT_STOCK_ALERT_TYPES = ['low_stock', 'critical_stock'] as const;

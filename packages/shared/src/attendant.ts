@@ -8,6 +8,7 @@ import { FUEL_TYPES } from './stations.constants';
 import { ZPageQuery, ZUuid } from './validation';
 import { ATTENDANT_MSG, ATTENDANT_RECENT_FETCH } from './attendant.constants';
 
+
 /**
  * The attendant portal (document 3): the attendant's own readings, today's summary, and the texts and
  * constants of its screens. Stations, pumps, nozzles and alerts use the shapes of their own areas.
@@ -75,10 +76,41 @@ export const ZAttendantReading = z.object({
 });
 export type TAttendantReading = z.infer<typeof ZAttendantReading>;
 
+/** What every task of Today's Tasks carries: when it is due today (an instant: the spec's time of day in the tenant's zone) and whether it is done. */
+const taskBase = { dueAt: ZInstant, done: z.boolean() };
+
+/**
+ * One of Today's Tasks (document 3 section 2) as the day's state says it (docs/decisions/062). Whether it is
+ * overdue is the client's to tell from `dueAt` and its clock (not done and past `dueAt`).
+ */
+export const ZAttendantTask = z.discriminatedUnion('id', [
+  /**
+   * Record Morning Readings: every active nozzle of the assigned stations (active station and pump, none
+   * deleted) has a non-voided reading — by anyone — recorded this business day before `windowEndsAt`
+   * (12:00). `nozzlesRead` of `nozzlesTotal`; done when they are equal. Left out when there is no such nozzle.
+   */
+  z.object({
+    id: z.literal('morningReadings'),
+    ...taskBase,
+    nozzlesRead: z.number().int(),
+    nozzlesTotal: z.number().int(),
+    windowEndsAt: ZInstant,
+  }),
+  /** Submit Cash Report: done when the caller has a cash report of today's business day at an assigned station (any shift, any status: `cashReported`). */
+  z.object({ id: z.literal('cashReport'), ...taskBase }),
+  /**
+   * Check Fuel Levels: done when no low- or critical-stock alert of an assigned station waits for the
+   * attendant (active, neither acknowledged nor dismissed); `stockAlerts` is how many do.
+   */
+  z.object({ id: z.literal('fuelLevels'), ...taskBase, stockAlerts: z.number().int() }),
+]);
+export type TAttendantTask = z.infer<typeof ZAttendantTask>;
+
 /**
  * GET /attendant/todays-summary: the caller's own non-voided readings of today's business day (the
  * tenant's zone) at their assigned stations; whether they have a cash report for today; the last of
- * those readings.
+ * those readings; Today's Tasks as the day's state says them (none that the attendant's stations do not
+ * call for: no station, no task; no active nozzle, no reading task).
  */
 export const ZAttendantTodaysSummary = z.object({
   /** Today's business day, YYYY-MM-DD in the tenant's zone. */
@@ -98,5 +130,7 @@ export const ZAttendantTodaysSummary = z.object({
       time: ZInstant,
     })
     .nullable(),
+  /** In the spec's order (ATTENDANT_TASKS); the home lists them by due time. */
+  tasks: z.array(ZAttendantTask),
 });
 export type TAttendantTodaysSummary = z.infer<typeof ZAttendantTodaysSummary>;

@@ -18,6 +18,7 @@ const summary: TAttendantTodaysSummary = {
   totalRevenue: 12345678.9,
   cashReported: false,
   lastReading: { id: id(1), nozzleName: 'Nozzle 2', pumpName: 'Pump 1', fuelType: 'diesel', volume: 40.5, amount: 3562.38, time: '2025-01-05T13:00:00Z' },
+  tasks: [],
 };
 
 const report: TCashReport = {

@@ -1,9 +1,16 @@
-import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
-import type { TFuelType, TPaymentMethod, TReadingStatus } from '@forecourt/shared';
+import { and, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  ATTENDANT_MORNING_ENDS_HOUR,
+  ATTENDANT_STOCK_ALERT_TYPES,
+  ATTENDANT_TASKS,
+  type TFuelType,
+  type TPaymentMethod,
+  type TReadingStatus,
+} from '@forecourt/shared';
 import type { Tx } from '../../db/client';
-import { cashReports, nozzleReadings as r, nozzles, pumps, stations } from '../../db/schema';
+import { alerts, cashReports, nozzleReadings as r, nozzles, pumps, stations } from '../../db/schema';
 import { stationVisible, type TScope } from '../../db/scope';
-import { businessToday, dayStart } from '../../db/business-days';
+import { businessToday, dayStart, once, tenantZone } from '../../db/business-days';
 import { countInt } from '../../db/sql-fragments';
 import type { TWindow } from '../../lib/paging';
 import { nozzleOfReading, pumpOfReading, stationOfReading } from '../readings/readings.queries';
@@ -90,13 +97,107 @@ export type TTodaysSummaryRow = {
   lastVolume: string | null;
   lastAmount: string | null;
   lastAt: Date | string | null;
+  /** Live stations assigned to the caller (none: no task of Today's Tasks). */
+  stationsAssigned: number;
+  /** Active nozzles of those stations (of an active, live pump and station), and how many have a morning reading. */
+  nozzlesTotal: number;
+  nozzlesRead: number;
+  /** Low- and critical-stock alerts of those stations still waiting (active, not acknowledged, not dismissed). */
+  stockAlerts: number;
+  /** Each task's due instant today (seconds since the epoch), in ATTENDANT_TASKS' order. */
+  dueAt: number[];
+  /** The end of the morning window (seconds since the epoch). */
+  morningEndsAt: number;
 };
+
+/**
+ * The instant a time of day falls at on today's business day, in the tenant's zone (a wall-clock time:
+ * right on a day whose offset changes, which "day start + 9 h" would not be).
+ */
+function todayAt(tenantId: string, hour: number, minute: number): SQL {
+  const time = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+  return sql`((${businessToday(tenantId)} + ${time}::time) at time zone ${tenantZone(tenantId)})`;
+}
+
+/** An instant as seconds since the epoch (one JSON-safe value on both drivers). */
+const epoch = (instant: SQL) => sql`extract(epoch from ${instant})::float8`;
+
+/**
+ * Today's Tasks' facts (docs/decisions/062), as scalar subqueries of the summary's one statement: the
+ * live stations assigned to the caller; their active nozzles and how many have a non-voided reading (by
+ * anyone) in this morning's window — each probe one range of the nozzle's reading index
+ * (tenant, nozzle, recorded_at); the stock alerts waiting at those stations.
+ */
+function taskFacts(tx: Tx, scope: TScope) {
+  const tenantId = scope.tenantId;
+  const morningEnds = todayAt(tenantId, ATTENDANT_MORNING_ENDS_HOUR, 0);
+  const stationsAssigned = tx
+    .select({ n: countInt() })
+    .from(stations)
+    .where(and(eq(stations.tenantId, tenantId), isNull(stations.deletedAt), stationVisible(scope, stations.id)));
+  const readInMorning = sql`exists (select 1 from ${r} where ${and(
+    eq(r.tenantId, nozzles.tenantId),
+    eq(r.nozzleId, nozzles.id),
+    eq(r.status, 'recorded'),
+    gte(r.recordedAt, dayStart(tenantId)),
+    sql`${r.recordedAt} < ${once(morningEnds)}`,
+  )})`;
+  const nozzleCounts = tx
+    .select({
+      total: countInt().as('nozzles_total'),
+      read: sql<number>`(count(*) filter (where ${readInMorning}))::int`.as('nozzles_read'),
+    })
+    .from(nozzles)
+    .innerJoin(pumps, and(eq(pumps.tenantId, nozzles.tenantId), eq(pumps.id, nozzles.pumpId)))
+    .innerJoin(stations, and(eq(stations.tenantId, pumps.tenantId), eq(stations.id, pumps.stationId)))
+    .where(
+      and(
+        eq(nozzles.tenantId, tenantId),
+        eq(nozzles.status, 'active'),
+        eq(pumps.status, 'active'),
+        eq(stations.status, 'active'),
+        isNull(nozzles.deletedAt),
+        isNull(pumps.deletedAt),
+        isNull(stations.deletedAt),
+        stationVisible(scope, stations.id),
+      ),
+    )
+    .as('nozzle_counts');
+  const stockAlerts = tx
+    .select({ n: countInt() })
+    .from(alerts)
+    .where(
+      and(
+        eq(alerts.tenantId, tenantId),
+        inArray(alerts.type, [...ATTENDANT_STOCK_ALERT_TYPES]),
+        eq(alerts.active, true),
+        eq(alerts.acknowledged, false),
+        eq(alerts.dismissed, false),
+        stationVisible(scope, alerts.stationId),
+      ),
+    );
+  const due = sql.join(
+    ATTENDANT_TASKS.map((task) => epoch(todayAt(tenantId, task.hour, task.minute))),
+    sql`, `,
+  );
+  return {
+    nozzleCounts,
+    columns: {
+      stationsAssigned: sql<number>`(${stationsAssigned})`.mapWith(Number),
+      nozzlesTotal: sql<number>`${nozzleCounts.total}`.mapWith(Number),
+      nozzlesRead: sql<number>`${nozzleCounts.read}`.mapWith(Number),
+      stockAlerts: sql<number>`(${stockAlerts})`.mapWith(Number),
+      dueAt: sql<number[]>`json_build_array(${due})`,
+      morningEndsAt: sql<number>`${epoch(morningEnds)}`.mapWith(Number),
+    },
+  };
+}
 
 /**
  * Today's summary of the caller in one statement: their non-voided readings of today's business day
  * (the tenant's zone) at stations they may see — count, litres and rupees summed exactly in SQL — the
- * last of them with its nozzle and pump, and whether they have a cash report for today at such a
- * station (any status).
+ * last of them with its nozzle and pump, whether they have a cash report for today at such a
+ * station (any status), and the facts of Today's Tasks (taskFacts).
  */
 export async function selectTodaysSummary(tx: Tx, scope: TScope): Promise<TTodaysSummaryRow> {
   const today = ownReadings(scope, eq(r.status, 'recorded'), gte(r.recordedAt, dayStart(scope.tenantId, 0)));
@@ -126,6 +227,7 @@ export async function selectTodaysSummary(tx: Tx, scope: TScope): Promise<TToday
     .orderBy(desc(r.recordedAt), desc(r.id))
     .limit(1)
     .as('last');
+  const tasks = taskFacts(tx, scope);
   const c = cashReports;
   const reported = tx
     .select({ one: sql`1` })
@@ -152,8 +254,10 @@ export async function selectTodaysSummary(tx: Tx, scope: TScope): Promise<TToday
       lastVolume: last.volume,
       lastAmount: last.amount,
       lastAt: last.recordedAt,
+      ...tasks.columns,
     })
     .from(totals)
-    .leftJoin(last, sql`true`);
+    .leftJoin(last, sql`true`)
+    .crossJoin(tasks.nozzleCounts);
   return row!;
 }

@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import {
+  ATTENDANT_TASKS,
   errorText,
   toJsonNumber,
   type TAttendantReading,
+  type TAttendantTask,
   type TAttendantTodaysSummary,
   type TNozzle,
   type TPage,
@@ -123,7 +125,31 @@ export async function listOwnReadings(ctx: TTenantCtx, query: TReadingListQuery)
   });
 }
 
-/** GET /attendant/todays-summary: the caller's own figures of today's business day (one statement). */
+const instant = (epochSeconds: number) => new Date(Math.round(epochSeconds * 1000)).toISOString();
+
+/**
+ * Today's Tasks from the day's facts (docs/decisions/062), in ATTENDANT_TASKS' order: none without an
+ * assigned station; the reading task only where there is an active nozzle to read.
+ */
+function tasksOf(row: q.TTodaysSummaryRow): TAttendantTask[] {
+  if (row.stationsAssigned === 0) return [];
+  const tasks: TAttendantTask[] = [];
+  ATTENDANT_TASKS.forEach((task, i) => {
+    const dueAt = instant(Number(row.dueAt[i]));
+    if (task.id === 'morningReadings') {
+      if (row.nozzlesTotal === 0) return;
+      const { nozzlesRead, nozzlesTotal } = row;
+      tasks.push({ id: task.id, dueAt, done: nozzlesRead >= nozzlesTotal, nozzlesRead, nozzlesTotal, windowEndsAt: instant(row.morningEndsAt) });
+    } else if (task.id === 'cashReport') {
+      tasks.push({ id: task.id, dueAt, done: row.cashReported });
+    } else {
+      tasks.push({ id: task.id, dueAt, done: row.stockAlerts === 0, stockAlerts: row.stockAlerts });
+    }
+  });
+  return tasks;
+}
+
+/** GET /attendant/todays-summary: the caller's own figures of today's business day and Today's Tasks (one statement). */
 export async function todaysSummary(ctx: TTenantCtx): Promise<TAttendantTodaysSummary> {
   const row = await withTenantRead(ctx, (tx) => q.selectTodaysSummary(tx, scopeOf(ctx)));
   return {
@@ -144,6 +170,7 @@ export async function todaysSummary(ctx: TTenantCtx): Promise<TAttendantTodaysSu
             time: iso(row.lastAt),
           }
         : null,
+    tasks: tasksOf(row),
   };
 }
 

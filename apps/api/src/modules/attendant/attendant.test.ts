@@ -1,21 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { READING_MSG, saleAmount, sumDecimals, volumeBetween } from '@forecourt/shared';
+import { READING_MSG, saleAmount, sumDecimals, volumeBetween, type TAttendantTask } from '@forecourt/shared';
 import { createTestApp, json, type TestApp } from '../../../test/harness';
 import {
   as,
   assignStation,
+  createNozzle,
   createPrice,
+  createStation,
   createStationTree,
   createTenant,
   recordReading,
   signIn,
+  updateInventory,
   TEST_PASSWORD,
   type TestTenant,
   type TestUser,
 } from '../../../test/factories';
-import { users } from '../../db/schema';
+import { nozzles, users } from '../../db/schema';
 import { withPlatform, withTenant } from '../../db/tenant';
 import { hashPassword } from '../../lib/passwords';
 
@@ -291,8 +294,9 @@ describe('GET /attendant/todays-summary', () => {
     const [petrol, diesel] = tree.pumps[0]!.nozzles.map((n) => n.id) as [string, string];
     const att = as(t.app, tenant.attendant);
 
-    const empty = json(await att.get('/attendant/todays-summary')).data;
+    const { tasks, ...empty } = json(await att.get('/attendant/todays-summary')).data;
     expect(empty).toEqual({ businessDay: todayInKolkata(), totalReadings: 0, totalVolume: 0, totalRevenue: 0, cashReported: false, lastReading: null });
+    expect(tasks.map((task: { id: string }) => task.id)).toEqual(['morningReadings', 'cashReport', 'fuelLevels']);
 
     // Yesterday's reading (dated before today's business day began) does not count.
     await att.post('/attendant/readings', { nozzleId: petrol, reading: 1000.001, recordedAt: new Date(Date.now() - 25 * 3_600_000).toISOString() });
@@ -340,5 +344,106 @@ describe('GET /attendant/todays-summary', () => {
     expect(await reported()).toBe(false);
     await insertCashReport(tenant, tenant.attendant, mine.station.id);
     expect(await reported()).toBe(true);
+  });
+});
+
+/**
+ * Sets the tenant's zone to one where it is now between 14:00 and 15:00 (Etc/GMT-N is UTC+N), so the
+ * morning of today's business day is over whenever the test runs; returns the zone's offset and its day.
+ */
+async function afternoonZone(tenant: TestTenant): Promise<{ at: (hhmm: string) => Date; day: string }> {
+  const now = new Date();
+  const offset = 14 - now.getUTCHours(); // -9 … +14
+  const zone = offset === 0 ? 'Etc/GMT' : offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
+  await withPlatform(t.handle.db, (tx) => tx.execute(sql`update tenants set time_zone = ${zone} where id = ${tenant.id}`));
+  const day = new Date(now.getTime() + offset * 3_600_000).toISOString().slice(0, 10);
+  const sign = offset < 0 ? '-' : '+';
+  const hh = String(Math.abs(offset)).padStart(2, '0');
+  return { day, at: (hhmm) => new Date(`${day}T${hhmm}:00${sign}${hh}:00`) };
+}
+
+const taskOf = async (user: TestUser, id: TAttendantTask['id']) =>
+  (json(await as(t.app, user).get('/attendant/todays-summary')).data.tasks as TAttendantTask[]).find((task) => task.id === id);
+
+describe("GET /attendant/todays-summary: Today's Tasks (docs/decisions/062)", () => {
+  it('turn done as the day goes: morning readings of every active nozzle (by anyone, voided ones not), my cash report, stock alerts acknowledged', async () => {
+    const tenant = await createTenant(t.app, t.handle.db, { plan: 'Pro' });
+    const tree = await createStationTree(t.handle.db, tenant.id, { pumps: 1, nozzlesPerPump: 2 });
+    const other = await createStationTree(t.handle.db, tenant.id, { pumps: 1, nozzlesPerPump: 1 });
+    // Not counted: an inactive nozzle, and a nozzle deleted.
+    await createNozzle(t.handle.db, tenant.id, tree.pumps[0]!.id, { status: 'inactive' });
+    const gone = await createNozzle(t.handle.db, tenant.id, tree.pumps[0]!.id);
+    await withTenant(t.handle.db, tenant.id, (tx) => tx.update(nozzles).set({ deletedAt: new Date() }).where(sql`${nozzles.id} = ${gone.id}`));
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    for (const station of [tree.station.id, other.station.id]) await createPrice(t.handle.db, tenant.id, station, { fuelType: 'petrol', validFrom: twoDaysAgo });
+    await createPrice(t.handle.db, tenant.id, tree.station.id, { fuelType: 'diesel', validFrom: twoDaysAgo });
+    await assignStation(t.handle.db, tenant.id, tenant.attendant.id, tree.station.id);
+    const { at, day } = await afternoonZone(tenant);
+    const [a, b] = tree.pumps[0]!.nozzles.map((n) => n.id) as [string, string];
+    const att = as(t.app, tenant.attendant);
+
+    const first = json(await att.get('/attendant/todays-summary')).data;
+    expect(first.businessDay).toBe(day);
+    // Due at the spec's times of day in the tenant's zone; the morning ends at noon.
+    expect(first.tasks).toEqual([
+      { id: 'morningReadings', dueAt: at('09:00').toISOString(), done: false, nozzlesRead: 0, nozzlesTotal: 2, windowEndsAt: at('12:00').toISOString() },
+      { id: 'cashReport', dueAt: at('18:00').toISOString(), done: false },
+      { id: 'fuelLevels', dueAt: at('08:00').toISOString(), done: true, stockAlerts: 0 },
+    ]);
+
+    const morning = async () => {
+      const task = await taskOf(tenant.attendant, 'morningReadings');
+      return task?.id === 'morningReadings' ? [task.nozzlesRead, task.nozzlesTotal, task.done] : task;
+    };
+    // Yesterday's reading is not this morning's.
+    await att.post('/attendant/readings', { nozzleId: a, reading: 100, recordedAt: new Date(at('00:00').getTime() - 3_600_000).toISOString() });
+    expect(await morning()).toEqual([0, 2, false]);
+    // The owner's reading at 10:00 reads nozzle A for everyone at the station.
+    await recordReading(t.app, tenant.owner, { nozzleId: a, reading: 150, recordedAt: at('10:00') });
+    expect(await morning()).toEqual([1, 2, false]);
+    // B at 11:30: every nozzle read. Voided, it no longer counts; read again at 11:45, it does.
+    const early = json(await att.post('/attendant/readings', { nozzleId: b, reading: 40, recordedAt: at('11:30').toISOString() })).data;
+    expect(await morning()).toEqual([2, 2, true]);
+    expect((await as(t.app, tenant.owner).post(`/nozzle-readings/${early.id}/void`, { reason: 'Wrong nozzle' })).statusCode).toBe(200);
+    expect(await morning()).toEqual([1, 2, false]);
+    await att.post('/attendant/readings', { nozzleId: b, reading: 41, recordedAt: at('11:45').toISOString() });
+    expect(await morning()).toEqual([2, 2, true]);
+    // A reading now (the afternoon) is not a morning reading: a new nozzle read only now stays unread.
+    const late = await createNozzle(t.handle.db, tenant.id, tree.pumps[0]!.id);
+    expect((await att.post('/attendant/readings', { nozzleId: late.id, reading: 10 })).statusCode).toBe(201);
+    expect(await morning()).toEqual([2, 3, false]);
+
+    // The cash report: another station's or another attendant's does not do it; mine does.
+    expect((await taskOf(tenant.attendant, 'cashReport'))?.done).toBe(false);
+    await insertCashReport(tenant, await anotherAttendant(tenant), tree.station.id);
+    expect((await taskOf(tenant.attendant, 'cashReport'))?.done).toBe(false);
+    const report = await att.post('/attendant/cash-report', { stationId: tree.station.id, shift: 'afternoon', cashAmount: 1500, cardAmount: 0, upiAmount: 250, creditAmount: 0 });
+    expect(report.statusCode).toBe(201);
+    const summary = json(await att.get('/attendant/todays-summary')).data;
+    expect(summary.cashReported).toBe(true);
+    expect(summary.tasks.find((task: TAttendantTask) => task.id === 'cashReport')).toEqual({ id: 'cashReport', dueAt: at('18:00').toISOString(), done: true });
+
+    // Fuel levels: a low-stock alert of my station waits until I acknowledge it; another station's never counts.
+    await updateInventory(t.app, tenant.owner, { stationId: other.station.id, fuelType: 'petrol', newStock: 1500, capacity: 10000 });
+    expect(await taskOf(tenant.attendant, 'fuelLevels')).toMatchObject({ done: true, stockAlerts: 0 });
+    await updateInventory(t.app, tenant.owner, { stationId: tree.station.id, fuelType: 'petrol', newStock: 2000, capacity: 10000 });
+    expect(await taskOf(tenant.attendant, 'fuelLevels')).toMatchObject({ done: false, stockAlerts: 1 });
+    const waiting = json(await att.get('/attendant/alerts')).data.items.find((x: { type: string }) => x.type === 'low_stock');
+    expect((await att.put(`/attendant/alerts/${waiting.id}/acknowledge`)).statusCode).toBe(200);
+    expect(await taskOf(tenant.attendant, 'fuelLevels')).toMatchObject({ done: true, stockAlerts: 0 });
+  });
+
+  it('are none for an attendant with no assigned station; no reading task where no nozzle is active', async () => {
+    const tenant = await createTenant(t.app, t.handle.db, { plan: 'Pro' });
+    await createStationTree(t.handle.db, tenant.id, { pumps: 1, nozzlesPerPump: 2 }); // not assigned
+    expect(json(await as(t.app, tenant.attendant).get('/attendant/todays-summary')).data.tasks).toEqual([]);
+
+    const bare = await createStation(t.handle.db, tenant.id);
+    await assignStation(t.handle.db, tenant.id, tenant.attendant.id, bare.id);
+    const tasks = json(await as(t.app, tenant.attendant).get('/attendant/todays-summary')).data.tasks as TAttendantTask[];
+    expect(tasks.map((task) => [task.id, task.done])).toEqual([
+      ['cashReport', false],
+      ['fuelLevels', true],
+    ]);
   });
 });

@@ -19,7 +19,8 @@ import { useNow } from '../lib/use-now';
 /**
  * /attendant and /attendant/dashboard (document 3, section 2): the greeting with the first name, the
  * date and time; Record New Reading; today's summary with the cash status and the last reading;
- * Today's Tasks; Recent Activity; My Stations; the help card.
+ * Today's Tasks (their states from the same summary, against the home's clock); Recent Activity; My
+ * Stations; the help card.
  */
 export default function AttendantHome() {
   const { session } = useSessionState();
@@ -65,7 +66,7 @@ export default function AttendantHome() {
           />
         </div>
         <div className="space-y-5">
-          <TodaysTasksCard />
+          <TodaysTasksCard tasks={summary.data?.tasks} isPending={summary.isPending && summary.fetchStatus !== 'paused'} now={now} />
           <MyStationsCard
             stations={stations.data?.items ?? []}
             isPending={stations.isPending}
