@@ -6,9 +6,9 @@
  * owner's own report, which the owner then rejects with a reason. Axe on every new page; screenshots at
  * phone and desktop widths.
  *
- * The creditor: created through the owner's API when the creditors area is deployed (then the attendant
- * picks it from the list); without it, GET /attendant/creditors is 404 and the form is in manual entry
- * mode (document 3: 'Failed to fetch creditors. Using manual entry mode.'), where the name is typed.
+ * The creditor is created through the owner's API (POST /creditors must answer 201: a missing or broken
+ * creditors area fails the journey), the attendant's GET /attendant/creditors must list it, and the
+ * attendant picks it from the form's list; the stored report carries its id.
  */
 import type { Page } from 'playwright-core';
 import { CASH_REPORT_MSG, SHIFTS, formatINR, sumDecimals, type TCashReport, type TPage, type TShift, type TStation } from '@forecourt/shared';
@@ -64,11 +64,14 @@ describe.skipIf(!browserAvailable)('shift cash reports', () => {
     const station = (await call<TPage<TStation>>(attendant, 'GET', '/attendant/stations')).items[0];
     if (!station) throw new Error('e2e: the demo attendant has no assigned station');
 
-    // The creditor of the credit line (through the creditors area's API when it is deployed).
+    // The creditor of the credit line, through the owner's API: created (201), then listed for the attendant.
     const partyName = `Kaveri Transport ${Date.now().toString(36)}`;
     const created = await tryCall<{ id: string }>(owner, 'POST', '/creditors', { partyName, stationId: station.id, creditLimit: 50000 });
-    const listed = created.status === 201 && (await tryCall(attendant, 'GET', '/attendant/creditors')).status === 200;
-    if (!listed) expect(created.status, 'POST /creditors: created, or not deployed (404)').toBe(404);
+    expect(created.status, 'POST /creditors').toBe(201);
+    const creditorId = created.data?.id;
+    if (!creditorId) throw new Error('e2e: POST /creditors answered 201 without an id');
+    const forAttendant = await call<TPage<{ id: string }>>(attendant, 'GET', `/attendant/creditors?search=${encodeURIComponent(partyName)}`);
+    expect(forAttendant.items.map((c) => c.id), 'GET /attendant/creditors lists the new creditor').toContain(creditorId);
 
     // A shift of today with no report yet, or a pending one (which the submission then updates).
     const mine = await call<TPage<TCashReport>>(attendant, 'GET', `/attendant/cash-reports?stationId=${station.id}&dateFrom=${today()}&dateTo=${today()}`);
@@ -105,8 +108,6 @@ describe.skipIf(!browserAvailable)('shift cash reports', () => {
     await amountTab(page, 'Credit');
     await press(page, ['2', '00', '0']);
     expect(await page.getByLabel('Credit amount (₹)').inputValue()).toBe('2000');
-    // Without the creditors area no list can be loaded: said once credit is entered (document 3, section 8).
-    if (!listed) await visible(page, CASH_REPORT_MSG.creditorsFetchFailed);
     await expect.poll(() => page.getByTestId('total-collected').textContent()).toBe(formatINR(15950.5));
     expect(await page.getByTestId('total-submitted').textContent()).toBe(formatINR(17950.5));
 
@@ -124,11 +125,9 @@ describe.skipIf(!browserAvailable)('shift cash reports', () => {
     // holds a toast while the pointer rests on it, so the pointer moves off first).
     await page.mouse.move(10, 200);
     await page.getByText(CASH_REPORT_MSG.creditorRequiredTitle).first().waitFor({ state: 'hidden', timeout: 10_000 });
-    if (listed) {
-      await page.getByLabel('Creditor *').selectOption({ label: partyName });
-    } else {
-      await page.getByLabel('Creditor name *').fill(partyName);
-    }
+    // The creditors list loaded (no manual entry mode): the creditor is picked from it.
+    expect(await page.getByText(CASH_REPORT_MSG.creditorsFetchFailed).count()).toBe(0);
+    await page.getByLabel('Creditor *').selectOption({ label: partyName });
     await page.getByLabel('Notes').fill('Card machine at pump 2 was down after 4 pm');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'cash-reports-attendant-form-filled-mobile', { fullPage: true });
@@ -148,7 +147,7 @@ describe.skipIf(!browserAvailable)('shift cash reports', () => {
       upiAmount: 3450.5,
       creditAmount: 2000,
       totalAmount: 17950.5,
-      creditorId: listed ? created.data!.id : null,
+      creditorId,
       creditorName: partyName,
       notes: 'Card machine at pump 2 was down after 4 pm',
     });

@@ -7,6 +7,9 @@ import type { Tx } from '../src/db/client';
  * it again. The isolation test checks every table here; a table with a tenant_id column that is
  * missing here fails that test, so a new area adds a fixture for each table it creates.
  * Fixtures may depend on earlier ones (insertion order is the array order); `ids` carries their ids.
+ * A fixture takes its parents only from `ids` and its tenant only from `tenantId`, and makes its own
+ * keys unique: the insert check writes each one with another tenant's id and parents in a tenant
+ * session, where only row security may refuse it.
  */
 export type TFixture = {
   table: string;

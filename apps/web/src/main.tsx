@@ -1,8 +1,8 @@
-import { onlineManager } from '@tanstack/react-query';
 import { options } from 'preact';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { followBrowserOnline } from './lib/connectivity';
 import { registerServiceWorker } from './lib/offline/register-service-worker';
 import { initSession } from './lib/session-store';
 import './index.css';
@@ -10,9 +10,10 @@ import './index.css';
 // Clear stale persisted stores and restore a stored session (valid role only) before the first render.
 initSession();
 
-// Opened with no network (the app from the phone's cache): start offline. TanStack Query's online state
-// otherwise starts online and only follows later events, so queries would fail instead of waiting.
-if (navigator.onLine === false) onlineManager.setOnline(false);
+// Opened with no network (the app from the phone's cache): start offline, so queries wait instead of
+// failing; and follow the browser's online/offline events from now on, not only once the app has mounted
+// (a network back while the app starts is then seen). Every sync attempt reads navigator.onLine again.
+followBrowserOnline();
 
 // Preact (docs/decisions/032) renders the updates of a batch in the task that made them; React rendered the
 // first page in slices (a transition). While the app starts, each batch renders in a task of its own, so a

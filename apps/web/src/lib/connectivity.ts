@@ -1,5 +1,56 @@
 import { HEALTH_PATH, HEALTH_TIMEOUT_MS } from '@forecourt/shared';
+import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+
+/**
+ * "Online" in the window has one state: TanStack Query's online manager (it pauses queries and mutations
+ * while offline, and the app's own code asks it), kept to the browser's word, navigator.onLine. Left to
+ * itself the manager never reads navigator.onLine and listens to the browser's events only from its first
+ * subscriber on (once the app has mounted): a change in between went unnoticed and it stayed offline with
+ * the network back. Here every change the browser reports is applied — through its online/offline events
+ * from start-up (`followBrowserOnline`), and through `isOnline()`, which reads navigator.onLine again each
+ * time it is asked (every sync attempt, a component's mount, the connectivity check). A state set through
+ * the manager's own `setOnline` stands until the browser says something new.
+ */
+function browserOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
+/** The browser's word when it was last read (at start-up, an event or an `isOnline()`). */
+let lastRead = browserOnline();
+
+function applyBrowser(force: boolean): void {
+  const online = browserOnline();
+  if (!force && online === lastRead) return;
+  lastRead = online;
+  onlineManager.setOnline(online);
+}
+
+/** Online now? navigator.onLine is read again, and a change since it was last read is applied first. */
+export function isOnline(): boolean {
+  applyBrowser(false);
+  return onlineManager.isOnline();
+}
+
+/**
+ * At start-up (main.tsx, before the first render): the manager starts from navigator.onLine (offline when
+ * the app opened from the phone's cache, so queries wait instead of failing) and follows the browser's
+ * online/offline events from now on, reading navigator.onLine at each. The setup runs again, with a fresh
+ * read, whenever the manager is subscribed to anew.
+ */
+export function followBrowserOnline(): void {
+  onlineManager.setEventListener(() => {
+    applyBrowser(true);
+    if (typeof window === 'undefined') return undefined;
+    const follow = () => applyBrowser(true);
+    window.addEventListener('online', follow);
+    window.addEventListener('offline', follow);
+    return () => {
+      window.removeEventListener('online', follow);
+      window.removeEventListener('offline', follow);
+    };
+  });
+}
 
 /** Connectivity check (document 1, section 7): HEAD on the health path, 5 s timeout, no cache. */
 export async function checkConnectivity(timeoutMs: number = HEALTH_TIMEOUT_MS): Promise<boolean> {
@@ -56,8 +107,7 @@ export function useConnectivity(intervalMs: number = CONNECTIVITY_INTERVAL_MS): 
       running.current = true;
       // Offline by the browser's word: no check. The server answered a moment ago (the page's own data, often
       // at start): online, without a round trip of its own at the end of a phone's start.
-      const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-      const ok = offline ? false : recentServerAnswer() !== undefined || (await checkConnectivity());
+      const ok = !isOnline() ? false : recentServerAnswer() !== undefined || (await checkConnectivity());
       running.current = false;
       if (alive) setOnline(ok);
     };

@@ -1,6 +1,6 @@
-import { onlineManager } from '@tanstack/react-query';
 import { messageShown } from '@/i18n/known-text';
 import { isApiError } from '@/lib/api-error';
+import { isOnline } from '@/lib/connectivity';
 import { notify } from '@/lib/notify';
 import { getSession } from '@/lib/session-store';
 import type { TEntryDraft, TOfflineEntry } from './offline-entry';
@@ -56,7 +56,7 @@ export async function sendOrQueue<T>(draft: TEntryDraft, send: () => Promise<T>)
   if (!session) return send();
   const owner = { userId: session.user.id, tenantId: session.user.tenantId };
   const waiting = pendingOf(await queueStore.list().catch(() => []), owner.userId).length > 0;
-  if (!onlineManager.isOnline() || waiting) throw new SavedOnPhone(await enqueue(draft, owner));
+  if (!isOnline() || waiting) throw new SavedOnPhone(await enqueue(draft, owner));
   try {
     return await send();
   } catch (error) {

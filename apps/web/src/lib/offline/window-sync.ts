@@ -1,6 +1,6 @@
-import { onlineManager } from '@tanstack/react-query';
 import { refreshSession } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
+import { isOnline } from '@/lib/connectivity';
 import { getSession } from '@/lib/session-store';
 import { reportSyncRefusal } from './report-sync-refusal';
 import { entryPath, type TOfflineEntry } from './offline-entry';
@@ -65,7 +65,8 @@ const auth = (entry: TOfflineEntry) => ({ token: getSession()?.token ?? null, te
 
 async function syncOnce(force: boolean): Promise<void> {
   const userId = getSession()?.user.id;
-  if (!userId || !onlineManager.isOnline()) return;
+  // The browser's word now, not a state kept from start-up (which a missed 'online' event left stale).
+  if (!userId || !isOnline()) return;
   const mine = (await queueStore.list()).filter((e) => e.userId === userId && (e.status !== 'refused' || e.report === 'pending'));
   if (mine.length === 0) return;
   const result = await withSyncLock(async () => {
