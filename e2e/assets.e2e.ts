@@ -177,7 +177,7 @@ describe.skipIf(!browserAvailable)('stations, pumps and nozzles', () => {
     await page.getByRole('heading', { name: 'Nozzles for Pump 2' }).waitFor();
     await page.getByRole('button', { name: 'Delete Nozzle 2' }).click();
     const dialog = page.getByRole('alertdialog');
-    await dialog.getByText('This action cannot be undone and will also delete its readings.', { exact: false }).waitFor();
+    await dialog.getByText('This action cannot be undone and deletes its readings.', { exact: false }).waitFor();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await visible(page, 'Nozzle Deleted');
     await expect.poll(() => page.getByRole('list', { name: 'Nozzles' }).getByRole('listitem').count()).toBe(1);

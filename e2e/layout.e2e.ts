@@ -50,12 +50,12 @@ describe.skipIf(!browserAvailable)('layouts and guards', () => {
     await page.getByText('Access Denied', { exact: true }).first().waitFor({ state: 'visible' });
   });
 
-  it("an owner opening the platform area gets 'Access Denied' and /dashboard", async () => {
+  it("an owner opening the platform area stays on its address and sees the 'Access Denied' panel (decision 066)", async () => {
     const page = await browser.newPage();
     await login(page, DEMO_USERS.owner);
     await page.goto('/superadmin/overview');
-    await waitForPath(page, '/dashboard');
-    await page.getByText('Access Denied', { exact: true }).first().waitFor({ state: 'visible' });
+    await page.getByRole('heading', { name: 'Access Denied' }).waitFor({ state: 'visible' });
+    await waitForPath(page, '/superadmin/overview');
   });
 
   it('a superadmin on /dashboard gets a pointer to the platform overview', async () => {

@@ -2,9 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -16,12 +14,14 @@ import { securityHeaders } from './http/security-headers';
 import { installJsonCompression } from './http/compress-json';
 import { installAuthGuard, tenantCtx } from './http/auth-guard';
 import { installErrorHandling, replyWithError } from './http/error-handler';
+import { installOpenApi } from './http/openapi';
 import { loadRoutePreloads, preloadLinkHeader } from './http/web-preloads';
 import { createTokenService } from './lib/tokens';
 import { createLoginLimiter } from './lib/login-limiter';
-import authRoutes from './modules/auth/auth.routes';
+import authRoutes, { REFRESH_COOKIE } from './modules/auth/auth.routes';
 import healthRoutes from './modules/health/health.routes';
 import publicRoutes from './modules/platform/public.routes';
+import contactRoutes from './modules/contact/contact.routes';
 import stationRoutes from './modules/stations/stations.routes';
 import pumpRoutes from './modules/pumps/pumps.routes';
 import nozzleRoutes from './modules/nozzles/nozzles.routes';
@@ -84,6 +84,7 @@ function webFileCache(relative: string): string {
 export const API_MODULES = [
   healthRoutes,
   publicRoutes,
+  contactRoutes,
   authRoutes,
   stationRoutes,
   pumpRoutes,
@@ -190,15 +191,8 @@ export async function buildApp({ config, db, logger = false, jobs }: BuildOption
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: true });
   await app.register(cookie);
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Forecourt API', version: '1.0.0', description: 'Multi-tenant fuel station management' },
-      servers: [{ url: '/' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The OpenAPI document (/api/docs/json) and its viewer (/api/docs): http/openapi.ts.
+  await installOpenApi(app, { refreshCookie: REFRESH_COOKIE });
 
   installAuthGuard(app);
 

@@ -104,6 +104,9 @@ export const DAY_WRITES: Record<string, TDayWrite | { exempt: string }> = {
   'PUT /api/v1/admin/tenants/:id/settings/:key': { exempt: 'the platform admin: no station data' },
   'PUT /api/v1/admin/tenants/:id/settings': { exempt: 'the platform admin: no station data' },
   'PUT /api/v1/superadmin/settings/testimonials': { exempt: 'the platform admin: no station data' },
+  'PUT /api/v1/superadmin/settings/landing-figures': { exempt: 'the platform admin: no station data' },
+  'PATCH /api/v1/superadmin/contact-messages/:id': { exempt: 'the platform admin: no station data' },
+  'POST /api/v1/public/contact': { exempt: "a visitor's message to the platform: no station data" },
   // As the tenant's attendant, who is assigned to the fixture station.
   'POST /api/v1/attendant/readings': {
     order: 5,

@@ -78,6 +78,7 @@ describe('the OpenAPI document (/api/docs/json)', () => {
     expect(health.json()).toEqual({ success: true, data: { status: 'ok' } });
     const landing = await t.app.inject({ method: 'GET', url: '/api/v1/public/landing' });
     expect(landing.statusCode).toBe(200);
-    expect(landing.json()).toEqual({ success: true, data: { testimonials: expect.any(Array) } });
+    expect(landing.json()).toMatchObject({ success: true, data: { testimonials: expect.any(Array), figures: expect.any(Array) } });
+    expect(Object.keys(landing.json().data).sort()).toEqual(['demoLogin', 'figures', 'testimonials']);
   });
 });

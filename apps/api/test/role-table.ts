@@ -8,6 +8,8 @@ import type { TAccess } from '@forecourt/shared';
 export const EXPECTED_ACCESS: Record<string, TAccess> = {
   'GET /api/v1/health': 'public',
   'GET /api/v1/public/landing': 'public',
+  // Contact Sales (docs/decisions/063): a visitor sends; only the superadmin reads and marks handled.
+  'POST /api/v1/public/contact': 'public',
   'POST /api/v1/auth/login': 'public',
   'POST /api/v1/admin/auth/login': 'public',
   'POST /api/v1/auth/register': 'public',
@@ -112,6 +114,10 @@ export const EXPECTED_ACCESS: Record<string, TAccess> = {
   'GET /api/v1/superadmin/system': 'superadmin',
   'GET /api/v1/superadmin/settings/testimonials': 'superadmin',
   'PUT /api/v1/superadmin/settings/testimonials': 'superadmin',
+  'GET /api/v1/superadmin/settings/landing-figures': 'superadmin',
+  'PUT /api/v1/superadmin/settings/landing-figures': 'superadmin',
+  'GET /api/v1/superadmin/contact-messages': 'superadmin',
+  'PATCH /api/v1/superadmin/contact-messages/:id': 'superadmin',
   'GET /api/v1/attendant/readings': 'attendant',
   'POST /api/v1/attendant/readings': 'attendant',
   'GET /api/v1/attendant/todays-summary': 'attendant',

@@ -476,3 +476,36 @@ describe('round trips of issue 13 (docs/decisions/028)', () => {
     expect(repeated).toBe(2);
   });
 });
+
+describe('round trips of the landing page and Contact Sales (docs/decisions/063)', () => {
+  it.runIf(onPostgres)('PostgreSQL only: the landing content, a message sent, the inbox and marking one handled within their budgets', async () => {
+    const boss = as(app, await createSuperadmin(app, handle.db));
+    let n = 0;
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/public/contact',
+        payload: { name: 'Round Trip', email: `rt.${Date.now()}.${++n}@example.test`, businessName: 'RT Fuels', message: 'Counting the round trips.' },
+        remoteAddress: `198.51.100.${n}`,
+      });
+    const landing = () => app.inject({ method: 'GET', url: '/api/v1/public/landing' });
+    await landing();
+    const id = (await send()).json().data.id as string;
+    await boss.get('/superadmin/contact-messages?limit=20');
+    await boss.patch(`/superadmin/contact-messages/${id}`, { handled: false });
+
+    const content = await roundTrips(landing, [200]);
+    const sent = await roundTrips(send, [201]);
+    const inbox = await roundTrips(() => boss.get('/superadmin/contact-messages?limit=20'), [200]);
+    const mark = await roundTrips(() => boss.patch(`/superadmin/contact-messages/${id}`, { handled: true }), [200]);
+    const figures = { content, sent, inbox, mark };
+    console.info('[round trips, landing and contact]', JSON.stringify(figures));
+    // One statement with the opening (BEGIN, settings), then COMMIT.
+    expect(content).toBe(2);
+    expect(sent).toBe(2);
+    // The admin check, the page, its total and the open count sent together; COMMIT.
+    expect(inbox).toBe(2);
+    // The admin check with the update; the message it answers; COMMIT.
+    expect(mark).toBe(3);
+  });
+});

@@ -57,7 +57,13 @@ export const ZStationComparisonQuery = ZAnalyticsRangeQuery.omit({ stationId: tr
       return ids;
     }),
 });
-export const ZHourlySalesQuery = z.object({ date: ZDay.optional(), stationId: ZUuid.optional() });
+/**
+ * One business day (`date`, default today) or a range of days (`startDate`…`endDate`, each hour summed over
+ * the days; a range with no end runs to today, one with no start is its end day alone), at most
+ * HOURLY_RANGE_MAX_DAYS days: the hours are read from the raw readings.
+ */
+export const ZHourlySalesQuery = z.object({ date: ZDay.optional(), startDate: ZDay.optional(), endDate: ZDay.optional(), stationId: ZUuid.optional() });
+export const HOURLY_RANGE_MAX_DAYS = 92;
 export const ZStationRankingQuery = z.object({ period: z.enum(RANKING_PERIODS).default('today'), date: ZDay.optional() });
 export const ZDailySummaryQuery = z.object({ date: ZDay.optional() });
 
@@ -130,9 +136,10 @@ export type TStationComparison = z.infer<typeof ZStationComparison>;
 
 export const ZHourBucket = z.object({ hour: z.number().int().min(0).max(23), ...ZFigures });
 export type THourBucket = z.infer<typeof ZHourBucket>;
-export const ZHourlySales = z.object({ date: ZDay, items: z.array(ZHourBucket) });
+/** `date` is the last day of the hours (`endDate`); `startDate` the first (the same day for one day). */
+export const ZHourlySales = z.object({ date: ZDay, startDate: ZDay, endDate: ZDay, items: z.array(ZHourBucket) });
 export type THourlySales = z.infer<typeof ZHourlySales>;
-export const ZPeakHours = z.object({ date: ZDay, items: z.array(ZHourBucket) });
+export const ZPeakHours = z.object({ date: ZDay, startDate: ZDay, endDate: ZDay, items: z.array(ZHourBucket) });
 export type TPeakHours = z.infer<typeof ZPeakHours>;
 export const PEAK_HOURS_COUNT = 3;
 

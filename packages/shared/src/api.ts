@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'INVALID_CREDENTIALS',
   'FORBIDDEN',
   'TENANT_SUSPENDED',
+  'PLAN_FEATURE',
   'NOT_FOUND',
   'CONFLICT',
   'DAY_CLOSED',
@@ -59,6 +60,8 @@ export const STATUS_BY_CODE: Record<TErrorCode, number> = {
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
   TENANT_SUSPENDED: 403,
+  /** The tenant's plan lacks the area of the route (docs/decisions/064): params name the plan and the feature's key. */
+  PLAN_FEATURE: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   DAY_CLOSED: 409,

@@ -36,6 +36,13 @@ export const CASH_REPORT_MSG = {
   atLeastOnePayment: 'Please enter at least one payment amount greater than zero',
   missingCreditorTitle: 'Missing Creditor',
   shiftRequired: 'Shift is required',
+  // The owner-area form's client checks (document 3, section 5, "another variant").
+  stationIdRequired: 'Station ID is required',
+  cashAmountInvalid: 'Valid cash amount is required',
+  cardAmountInvalid: 'Card amount must be a valid number',
+  upiAmountInvalid: 'UPI amount must be a valid number',
+  creditAmountInvalid: 'Credit amount must be a valid number',
+  creditorForCredit: 'Creditor must be selected when credit amount is provided',
   // Success.
   submittedTitle: 'Cash Report submitted',
   updatedTitle: 'Cash Report updated',

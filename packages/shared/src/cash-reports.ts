@@ -14,12 +14,16 @@ import { CASH_REPORT_MSG, CASH_REPORT_STATUSES, SHIFTS } from './cash-reports.co
 /** Each amount is below 1 crore, to the paisa: numeric(9,2) holds 9,999,999.99 at most. */
 const AMOUNT_COLUMN = { precision: 9, scale: 2 } as const;
 
-export const ZCashAmount = decimal({
-  column: AMOUNT_COLUMN,
-  error: CASH_REPORT_MSG.amountInvalid,
-  tooLarge: CASH_REPORT_MSG.amountTooLarge,
-  tooPrecise: CASH_REPORT_MSG.amountTooPrecise,
-}).default(0);
+/** An amount of a report; `invalid` is the text for one that is not a number of at least 0. */
+const cashAmount = (invalid: string = CASH_REPORT_MSG.amountInvalid) =>
+  decimal({
+    column: AMOUNT_COLUMN,
+    error: invalid,
+    tooLarge: CASH_REPORT_MSG.amountTooLarge,
+    tooPrecise: CASH_REPORT_MSG.amountTooPrecise,
+  }).default(0);
+
+export const ZCashAmount = cashAmount();
 
 /** A parsed amount above zero (a field that failed its own check counts as none). */
 const above0 = (v: unknown): boolean => typeof v === 'number' && v > 0;
@@ -33,7 +37,15 @@ const optionalText = (max: number) =>
  * The body of a submission. The two routes share it; only the text of "nothing entered" differs (the
  * attendant's form and the owner-area form word it differently, document 3 section 5).
  */
-function submissionSchema(noAmount: string) {
+type TSubmissionTexts = {
+  noAmount: string;
+  /** Per amount, the text for one that is not a valid number (default: 'Please enter a valid amount'). */
+  invalid?: Partial<Record<'cashAmount' | 'cardAmount' | 'upiAmount' | 'creditAmount', string>>;
+  /** A credit amount without its creditor (default: 'Please select a creditor for credit amount'). */
+  creditorRequired?: string;
+};
+
+function submissionSchema({ noAmount, invalid = {}, creditorRequired = CASH_REPORT_MSG.creditorRequired }: TSubmissionTexts) {
   return z
     .object({
       /** Optional id chosen by the client (UUID) so a resent submission stores nothing twice (DESIGN §3). */
@@ -42,10 +54,10 @@ function submissionSchema(noAmount: string) {
       /** The business day (the tenant's zone); today when left out. */
       date: ZDay.optional(),
       shift: z.enum(SHIFTS, { error: CASH_REPORT_MSG.shiftRequired }),
-      cashAmount: ZCashAmount,
-      cardAmount: ZCashAmount,
-      upiAmount: ZCashAmount,
-      creditAmount: ZCashAmount,
+      cashAmount: cashAmount(invalid.cashAmount),
+      cardAmount: cashAmount(invalid.cardAmount),
+      upiAmount: cashAmount(invalid.upiAmount),
+      creditAmount: cashAmount(invalid.creditAmount),
       /** An active creditor of the tenant, required when the credit amount is above zero. */
       creditorId: ZUuid.optional(),
       /** Free text instead of a creditor, only when the creditor list could not be loaded. */
@@ -59,7 +71,7 @@ function submissionSchema(noAmount: string) {
           ctx.addIssue({ code: 'custom', path: ['cashAmount'], message: noAmount });
         }
         if (credit && !v.creditorId && !v.creditorName) {
-          ctx.addIssue({ code: 'custom', path: ['creditorId'], message: CASH_REPORT_MSG.creditorRequired });
+          ctx.addIssue({ code: 'custom', path: ['creditorId'], message: creditorRequired });
         }
         if (!credit && (v.creditorId || v.creditorName)) {
           ctx.addIssue({ code: 'custom', path: ['creditorId'], message: CASH_REPORT_MSG.creditorWithoutCredit });
@@ -74,10 +86,28 @@ function submissionSchema(noAmount: string) {
 }
 
 /** POST /cash-reports: an owner's or manager's own report for today or a past day. */
-export const ZSubmitCashReport = submissionSchema(CASH_REPORT_MSG.atLeastOnePayment);
+export const ZSubmitCashReport = submissionSchema({ noAmount: CASH_REPORT_MSG.atLeastOnePayment });
+/**
+ * The owner-area form's check of the same body, before it is sent (document 3, section 5, the variants
+ * merged): an empty choice in the first variant's words ('Please select a station', 'Please enter at least
+ * one payment amount greater than zero', 'Shift is required'), an amount typed wrong and a credit amount
+ * without its creditor in the second's ('Valid cash amount is required', 'Card amount must be a valid
+ * number', …, 'Creditor must be selected when credit amount is provided'). The server checks with
+ * ZSubmitCashReport.
+ */
+export const ZOwnerCashReportForm = submissionSchema({
+  noAmount: CASH_REPORT_MSG.atLeastOnePayment,
+  invalid: {
+    cashAmount: CASH_REPORT_MSG.cashAmountInvalid,
+    cardAmount: CASH_REPORT_MSG.cardAmountInvalid,
+    upiAmount: CASH_REPORT_MSG.upiAmountInvalid,
+    creditAmount: CASH_REPORT_MSG.creditAmountInvalid,
+  },
+  creditorRequired: CASH_REPORT_MSG.creditorForCredit,
+});
 export type TSubmitCashReport = z.input<typeof ZSubmitCashReport>;
 /** POST /attendant/cash-report: an attendant's report for an assigned station, today. */
-export const ZAttendantCashReport = submissionSchema(CASH_REPORT_MSG.atLeastOneAmount);
+export const ZAttendantCashReport = submissionSchema({ noAmount: CASH_REPORT_MSG.atLeastOneAmount });
 export type TAttendantCashReport = z.input<typeof ZAttendantCashReport>;
 
 export const ZRejectCashReport = z.object({

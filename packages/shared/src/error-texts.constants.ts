@@ -44,7 +44,7 @@ export const ERROR_TEXTS = {
   'auth.useAdminLogin': 'Platform administrators sign in through the admin portal.',
   'auth.emailTaken': 'An account with this email already exists.',
 
-  // Plans: a limit reached (422 PLAN_LIMIT) and the superadmin's plan refusals.
+  // Plans: a limit reached (422 PLAN_LIMIT), a feature the plan lacks (403 PLAN_FEATURE) and the superadmin's plan refusals.
   'planLimit.stations': 'Your {plan} plan allows {limit, plural, one {# station} other {# stations}}. Upgrade your plan to add more.',
   'planLimit.pumps': 'Your {plan} plan allows {limit, plural, one {# pump} other {# pumps}} per station. Upgrade your plan to add more.',
   'planLimit.nozzles': 'Your {plan} plan allows {limit, plural, one {# nozzle} other {# nozzles}} per pump. Upgrade your plan to add more.',
@@ -53,6 +53,8 @@ export const ERROR_TEXTS = {
   'plan.nameTaken': 'A plan with this name already exists.',
   'plan.inUse': 'This plan is used by {tenants, plural, one {# tenant} other {# tenants}}: move them to another plan before deleting it.',
   'plan.isDefault': 'This is the plan new sign-ups get: make another plan the default before deleting it.',
+  /** 403 PLAN_FEATURE: the tenant's plan lacks an area its route needs (`feature` is a key of PLAN_FEATURES, docs/decisions/064). */
+  'plan.featureMissing': 'Your {plan} plan does not include {feature}. Upgrade your plan to use it.',
 
   // Stations, pumps, nozzles, fuel prices.
   'station.notFound': 'Station not found',
@@ -135,6 +137,7 @@ export const ERROR_TEXTS = {
   'dashboard.rangeOrder': 'dateFrom must not be after dateTo',
   'analytics.rangeOrder': 'Start date must be on or before the end date',
   'analytics.rangeOrderAtField': '{field}: Start date must be on or before the end date',
+  'analytics.hourlyRangeTooLong': 'Hourly sales cover at most {days} days: choose a shorter range',
 
   // The superadmin portal: tenants, their settings, admin users.
   'tenant.notFound': 'Tenant not found.',
@@ -146,6 +149,8 @@ export const ERROR_TEXTS = {
   'admin.notFound': 'Admin user not found.',
   'admin.lastSuperadmin': 'The last superadmin cannot be deleted.',
   'admin.notYourself': 'You cannot delete your own admin account.',
+  // The contact form's messages (Contact Sales), read by the superadmin.
+  'contact.notFound': 'Message not found.',
 } as const;
 
 export type TErrorKey = keyof typeof ERROR_TEXTS;

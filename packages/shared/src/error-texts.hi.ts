@@ -51,6 +51,7 @@ export const ERROR_TEXTS_HI: { readonly [K in TErrorKey]: string } = {
   'plan.inUse':
     'यह प्लान {tenants, plural, one {# व्यवसाय} other {# व्यवसायों}} के पास है: इसे हटाने से पहले उन्हें किसी दूसरे प्लान पर ले जाएँ।',
   'plan.isDefault': 'नए साइन-अप को यही प्लान मिलता है: इसे हटाने से पहले किसी दूसरे प्लान को डिफ़ॉल्ट बनाएँ।',
+  'plan.featureMissing': 'आपके {plan} प्लान में {feature} शामिल नहीं है। इसे इस्तेमाल करने के लिए अपना प्लान अपग्रेड करें।',
 
   'station.notFound': 'स्टेशन नहीं मिला',
   'station.nameTaken': 'इस नाम का स्टेशन पहले से मौजूद है।',
@@ -124,6 +125,7 @@ export const ERROR_TEXTS_HI: { readonly [K in TErrorKey]: string } = {
   'dashboard.rangeOrder': 'dateFrom की तारीख dateTo के बाद की नहीं हो सकती',
   'analytics.rangeOrder': 'शुरुआती तारीख आख़िरी तारीख से पहले या उसी दिन की होनी चाहिए',
   'analytics.rangeOrderAtField': '{field}: शुरुआती तारीख आख़िरी तारीख से पहले या उसी दिन की होनी चाहिए',
+  'analytics.hourlyRangeTooLong': 'घंटेवार बिक्री अधिकतम {days} दिनों की होती है: छोटी अवधि चुनें',
 
   'tenant.notFound': 'व्यवसाय खाता नहीं मिला।',
   'tenant.hasHistory':
@@ -133,6 +135,7 @@ export const ERROR_TEXTS_HI: { readonly [K in TErrorKey]: string } = {
   'admin.notFound': 'एडमिन उपयोगकर्ता नहीं मिला।',
   'admin.lastSuperadmin': 'आख़िरी सुपरएडमिन को हटाया नहीं जा सकता।',
   'admin.notYourself': 'आप अपना ही एडमिन खाता नहीं हटा सकते।',
+  'contact.notFound': 'संदेश नहीं मिला।',
 };
 
 /** A failure's text in Hindi, from its key and parameters as the envelope carries them. */

@@ -24,9 +24,10 @@ describe('catalogueFor (document 1, section 8)', () => {
     expect(catalogueFor(429)).toEqual({ title: 'Rate limit', message: 'Too many requests. Please wait a moment before trying again.' });
   });
 
-  it('gives the server error text for 500, 502, 503 and 504', () => {
-    for (const status of [500, 502, 503, 504]) {
-      expect(catalogueFor(status, 'stack trace?')).toEqual({ title: 'Server Error', message: 'Server error. Our team has been notified.' });
+  it('gives the server error text for 500, and its variant for a gateway’s 502, 503 and 504', () => {
+    expect(catalogueFor(500, 'stack trace?')).toEqual({ title: 'Server Error', message: 'Server error. Our team has been notified.' });
+    for (const status of [502, 503, 504]) {
+      expect(catalogueFor(status, 'stack trace?')).toEqual({ title: 'Server Error', message: 'Server is experiencing issues. Please try again later.' });
     }
   });
 

@@ -14,6 +14,8 @@ export const MSG = {
   timeout: 'Request timed out. Please try again.',
   rateLimited: ERROR_TEXTS['request.rateLimited'],
   server: ERROR_TEXTS['server.error'],
+  /** The catalogue's variant for 5xx (document 1, section 8): a gateway's 502, 503, 504 — the server itself did not answer. */
+  serverIssues: 'Server is experiencing issues. Please try again later.',
   unexpected: 'An unexpected error occurred',
   invalidCredentials: ERROR_TEXTS['auth.invalidCredentials'],
   invalidResponse: 'Invalid response from server',
@@ -56,7 +58,10 @@ export function catalogueFor(status: number | null, serverMessage?: string): { t
   if (status === 404) return { title: TITLES.requestError, message: MSG.notFound };
   if (status === 408) return { title: TITLES.timeout, message: MSG.timeout };
   if (status === 429) return { title: TITLES.rateLimit, message: MSG.rateLimited };
-  if ([500, 502, 503, 504].includes(status)) return { title: TITLES.server, message: MSG.server };
+  // 500 is the server's own failure, which it logs ("Our team has been notified"); 502–504 come from a
+  // gateway in front of it, unable to reach it or kept waiting.
+  if (status === 500) return { title: TITLES.server, message: MSG.server };
+  if ([502, 503, 504].includes(status)) return { title: TITLES.server, message: MSG.serverIssues };
   return { title: TITLES.requestError, message: serverMessage || MSG.unexpected };
 }
 

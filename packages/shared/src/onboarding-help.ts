@@ -26,7 +26,7 @@ export const HELP_TOPICS: THelpTopic[] = [
     tips: [
       'A nozzle needs a pump, and a pump needs a station.',
       'Readings turn into sales only once the fuel has a price at that station.',
-      'Skip Setup takes you to the dashboard; the checklist stays there until the steps are done.',
+      'Skip Setup hides the checklist from your dashboard; Settings and this page can show it again.',
     ],
     links: [{ label: 'Create a station', to: '/dashboard/stations/new' }],
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_TEXTS, errorText } from './error-texts.constants';
+import { PLAN_FEATURE_KEYS, type TPlanFeature } from './plan-features.constants';
 import { decimal } from './validation';
 /** Subscription plans (DESIGN.md section 4) and the usage thresholds (document 1, section 9). */
 export const UNLIMITED = 999;
@@ -18,8 +19,12 @@ export type TPlanLimits = {
   maxUsers: number;
 };
 
-/** The plans seeded on a new platform; the superadmin edits them later. Rupees a month, and twelve months for a year. */
-export const SEED_PLANS: Array<{ name: TPlanName; priceMonthly: string; priceYearly: string; features: string[] } & TPlanLimits> = [
+/**
+ * The plans seeded on a new platform; the superadmin edits them later. Rupees a month, and twelve months for a
+ * year. Every seeded plan has every feature of the catalogue (docs/decisions/064): they differ by their
+ * limits and prices, as they always did in what the server did.
+ */
+export const SEED_PLANS: Array<{ name: TPlanName; priceMonthly: string; priceYearly: string; features: TPlanFeature[] } & TPlanLimits> = [
   {
     name: 'Regular',
     priceMonthly: '999.00',
@@ -28,7 +33,7 @@ export const SEED_PLANS: Array<{ name: TPlanName; priceMonthly: string; priceYea
     maxPumpsPerStation: 4,
     maxNozzlesPerPump: 4,
     maxUsers: 5,
-    features: ['1 station', 'Nozzle readings and sales', 'Fuel prices', 'Cash reports', 'Creditors'],
+    features: [...PLAN_FEATURE_KEYS],
   },
   {
     name: 'Premium',
@@ -38,7 +43,7 @@ export const SEED_PLANS: Array<{ name: TPlanName; priceMonthly: string; priceYea
     maxPumpsPerStation: 8,
     maxNozzlesPerPump: 6,
     maxUsers: 15,
-    features: ['Up to 3 stations', 'Everything in Regular', 'Reports and exports', 'Fuel inventory alerts', 'Reconciliation'],
+    features: [...PLAN_FEATURE_KEYS],
   },
   {
     name: 'Pro',
@@ -48,7 +53,7 @@ export const SEED_PLANS: Array<{ name: TPlanName; priceMonthly: string; priceYea
     maxPumpsPerStation: 12,
     maxNozzlesPerPump: 12,
     maxUsers: UNLIMITED,
-    features: ['Up to 3 stations', 'Everything in Premium', 'Analytics', 'Unlimited users', 'Priority support'],
+    features: [...PLAN_FEATURE_KEYS],
   },
 ];
 
@@ -79,10 +84,13 @@ export const ZPlanUsage = z.object({
 export type TPlanUsage = z.infer<typeof ZPlanUsage>;
 
 const ZPlanSummary = z.object({ id: z.string(), name: z.string(), priceMonthly: z.number() });
+/** A plan's features: keys of the catalogue (plan-features.constants.ts, docs/decisions/064). */
+const ZPlanFeatureKeys = z.array(z.enum(PLAN_FEATURE_KEYS));
 
 /** GET /settings/plan (document 1, section 3: plan info), from the plans table and the tenant's real counts. */
 export const ZPlanInfo = z.object({
-  currentPlan: ZPlanSummary.extend({ features: z.array(z.string()) }),
+  /** `features`: what the server lets this tenant use; the areas not in it answer 403 PLAN_FEATURE. */
+  currentPlan: ZPlanSummary.extend({ features: ZPlanFeatureKeys }),
   utilization: z.object({
     stations: ZPlanUsage,
     /** Limit: pumps per station × stations allowed (the spec's estimated limit). */
@@ -98,7 +106,7 @@ export const ZPlanInfo = z.object({
       maxStations: z.number().int(),
       maxPumpsPerStation: z.number().int(),
       maxUsers: z.number().int(),
-      features: z.array(z.string()),
+      features: ZPlanFeatureKeys,
       canUpgrade: z.boolean(),
       isCurrent: z.boolean(),
     }),
@@ -117,33 +125,9 @@ export const NEW_PLAN_DEFAULTS = {
   maxUsers: 5,
   priceMonthly: 0,
   priceYearly: 0,
+  /** A new plan gives every feature; the superadmin unticks what it should not (docs/decisions/064). */
+  features: PLAN_FEATURE_KEYS,
 } as const;
-
-/** The predefined features offered in the plan form (document 4, section 9), verbatim. */
-export const PLAN_BASIC_FEATURES = [
-  'Basic Dashboard',
-  'Single Station Support',
-  'User Management (up to 5 users)',
-  'Basic Reports',
-  'Email Support',
-  'Mobile App Access',
-] as const;
-export const PLAN_ADVANCED_FEATURES = [
-  'Advanced Dashboard',
-  'Multi-Station Support',
-  'Unlimited Users',
-  'Advanced Analytics',
-  'Comprehensive Reports',
-  'Real-time Monitoring',
-  'API Access',
-  'Priority Support',
-  'Custom Branding',
-  'Data Export (CSV/PDF)',
-  'Automated Alerts',
-  'Custom Integrations',
-  'White Label Solution',
-  'Dedicated Account Manager',
-] as const;
 
 export const PLAN_MSG = {
   noPlans: 'No plans found',
@@ -154,8 +138,8 @@ export const PLAN_MSG = {
   deleted: 'Plan deleted successfully',
   deleteFailed: 'Failed to delete plan',
   nameRequired: 'Plan name is required',
-  featureEmpty: 'Feature cannot be empty',
   featureDuplicate: 'This feature is already in the plan',
+  featureUnknown: 'Not a feature of the plan catalogue',
   // Server refusals (no spec text), from their keyed catalogue (error-texts.constants.ts).
   notFound: ERROR_TEXTS['plan.notFound'],
   nameTaken: ERROR_TEXTS['plan.nameTaken'],
@@ -172,11 +156,14 @@ const limit = (label: string, max: number) =>
 /** Rupees in a plan's price column, numeric(10,2): at least 0, step 0.01 (document 4, section 5). */
 const price = (label: string) => decimal({ column: { precision: 10, scale: 2 }, error: `${label} must be at least 0` });
 
-/** Plan features: each non-empty, no duplicates (document 4, section 5). */
+/**
+ * Plan features: keys of the catalogue (PLAN_FEATURES), no duplicates; an unknown key is a 400
+ * (docs/decisions/064, which replaces the free-text lines of document 4, section 5).
+ */
 export const ZPlanFeatures = z
-  .array(z.string().trim().min(1, PLAN_MSG.featureEmpty).max(200))
-  .max(50)
-  .refine((list) => new Set(list.map((f) => f.toLowerCase())).size === list.length, PLAN_MSG.featureDuplicate);
+  .array(z.enum(PLAN_FEATURE_KEYS, { error: PLAN_MSG.featureUnknown }))
+  .max(PLAN_FEATURE_KEYS.length * 2)
+  .refine((list) => new Set(list).size === list.length, PLAN_MSG.featureDuplicate);
 
 /** Create and edit plan (document 4, section 5); maxUsers 999 is unlimited. */
 export const ZPlanInput = z.object({
@@ -184,10 +171,12 @@ export const ZPlanInput = z.object({
   maxStations: limit('Max stations', UNLIMITED),
   maxPumpsPerStation: limit('Max pumps per station', UNLIMITED),
   maxNozzlesPerPump: limit('Max nozzles per pump', MAX_NOZZLES_PER_PUMP),
-  maxUsers: limit('Max users', UNLIMITED),
+  /** Not a field of the specification's plan: left out, a new plan gets NEW_PLAN_DEFAULTS' and an edit keeps the stored one. */
+  maxUsers: limit('Max users', UNLIMITED).optional(),
   priceMonthly: price('Monthly price'),
   priceYearly: price('Yearly price'),
-  features: ZPlanFeatures.default([]),
+  /** Left out: a new plan gets every feature, an edit keeps the plan's own (plans-admin.service.ts). */
+  features: ZPlanFeatures.optional(),
   isDefault: z.boolean().default(false),
 });
 export type TPlanInput = z.output<typeof ZPlanInput>;
@@ -202,7 +191,7 @@ export const ZPlan = z.object({
   maxUsers: z.number().int(),
   priceMonthly: z.number(),
   priceYearly: z.number(),
-  features: z.array(z.string()),
+  features: ZPlanFeatureKeys,
   isDefault: z.boolean(),
   tenantCount: z.number().int(),
 });

@@ -39,6 +39,8 @@ export const READING_MSG = {
   loadFailed: 'Failed to load readings. Please try again later.',
   loadErrorTitle: 'Error loading readings',
   detailErrorTitle: 'Error loading reading details',
+  /** Reading Details for an id the server does not know (document 2, section 7). */
+  detailNotFound: (id: string) => `Reading with ID ${id} not found`,
   stationsLoadFailed: 'Failed to load stations. Please refresh and try again.',
   noStations: 'No stations available',
   noPumps: 'No pumps available for this station',

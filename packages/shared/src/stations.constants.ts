@@ -52,6 +52,12 @@ export const ASSET_MSG = {
   nozzleDeletedText: 'Nozzle deleted successfully',
   nozzleDeleteFailed: 'Delete Failed',
   nozzleDeleteFailedText: 'Failed to delete nozzle',
+  /** Deleting a nozzle (document 2, section 5: it cannot be undone and deletes its readings). */
+  nozzleDeleteConfirm: (name: string) => `Are you sure you want to delete ${name}? This action cannot be undone and deletes its readings.`,
+  /** A station update refused for its values (document 2, section 5: "on update it reads 'Validation failed: ...'"). */
+  validationFailed: (problems: readonly string[]) => `Validation failed: ${problems.join(', ')}`,
+  /** The pump form's setup variant (document 2, section 5: "Station selection is required" in another form). */
+  stationSelectionRequired: 'Station selection is required',
   // Server messages (409 duplicates, 422 rules), from their keyed catalogue (error-texts.constants.ts).
   stationNameTaken: ERROR_TEXTS['station.nameTaken'],
   serialTaken: ERROR_TEXTS['pump.serialTaken'],

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZInstant } from './api-schemas';
 import { MAX_NOZZLES_PER_PUMP } from './plans';
 import { NUMERIC_COLUMNS, ZEmail, ZPageQuery, ZPhone, ZUuid, decimal, text } from './validation';
-import { ASSET_STATUSES, FUEL_TYPES } from './stations.constants';
+import { ASSET_MSG, ASSET_STATUSES, FUEL_TYPES } from './stations.constants';
 
 /**
  * Stations → pumps → nozzles (document 2). The API contract of the asset hierarchy: request schemas
@@ -76,6 +76,13 @@ export const ZCreatePump = z.object({
     .optional(),
 });
 export type TCreatePump = z.input<typeof ZCreatePump>;
+/**
+ * The same body as the setup flow's form checks it: document 2 words its station check "Station
+ * selection is required" in that form ("Station is required" in the create and edit forms).
+ */
+export const ZCreatePumpSetup = ZCreatePump.extend({
+  stationId: z.string({ error: ASSET_MSG.stationSelectionRequired }).uuid(ASSET_MSG.stationSelectionRequired),
+});
 
 export const ZUpdatePump = z.object({
   stationId: ZUuid.optional(),

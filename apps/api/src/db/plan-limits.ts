@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { MAX_NOZZLES_PER_PUMP } from '@forecourt/shared';
+import { MAX_NOZZLES_PER_PUMP, type TPlanFeature } from '@forecourt/shared';
 import type { Tx } from './client';
 import { plans, tenants } from './schema';
 
@@ -29,6 +29,15 @@ export async function findPlanLimits(tx: Tx, tenantId: string): Promise<TPlanLim
     .where(eq(tenants.id, tenantId));
   if (!row) throw new Error(`Tenant ${tenantId} has no plan`);
   return row;
+}
+
+/**
+ * Whether the tenant's plan has a feature (docs/decisions/064), for the work no request's caller check
+ * covers: a background job acting for the tenant (scheduled reports, reminders).
+ */
+export function planHasFeature(tenantId: string, feature: TPlanFeature) {
+  return sql<boolean>`exists (select 1 from ${tenants} t join ${plans} p on p.id = t.plan_id
+    where t.id = ${tenantId} and p.features @> ${JSON.stringify([feature])}::jsonb)`;
 }
 
 /** Lock class of the per-tenant station-creation lock (pg_advisory_xact_lock(class, key)). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import { TENANT_ROLES } from '@forecourt/shared';
+import { isPlanFeature, TENANT_ROLES, type TPlanFeature } from '@forecourt/shared';
 import { clientOf, type Db, type Tx } from './client';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,6 +29,8 @@ export type TCaller = {
   tenantId: string;
   userId: string;
   role: 'owner' | 'manager' | 'attendant';
+  /** The plan feature the request's route belongs to (docs/decisions/064): the caller check refuses a plan without it. */
+  feature?: TPlanFeature;
 };
 
 /** The caller of a platform (superadmin) request, as the auth guard established it from the access token. */
@@ -51,11 +53,16 @@ const tenantSettings = (tenantId: string) => ['set local role app_user', `set lo
 /**
  * The check that the caller may still act (fc_assert_caller): run as app_user in the tenant, it refuses a
  * deleted or disabled account, a changed role or a tenant that is not active with a database error the
- * error handler maps (CALLER_GONE 401, TENANT_SUSPENDED / TENANT_CANCELLED 403).
+ * error handler maps (CALLER_GONE 401, TENANT_SUSPENDED / TENANT_CANCELLED 403), and, for a route of a plan
+ * feature, a plan without it (FEATURE_NOT_IN_PLAN 403 PLAN_FEATURE, docs/decisions/064). The feature is a
+ * key of the catalogue, checked before it is written into the statement.
  */
 function callerCheck(caller: TCaller): string {
   if (!TENANT_ROLE_SET.has(caller.role)) throw new Error('withTenant: not a tenant role');
-  return `select fc_assert_caller('${uuid(caller.userId, 'withTenant: user id')}', '${caller.role}')`;
+  const user = uuid(caller.userId, 'withTenant: user id');
+  if (caller.feature === undefined) return `select fc_assert_caller('${user}', '${caller.role}')`;
+  if (!isPlanFeature(caller.feature)) throw new Error('withTenant: not a plan feature');
+  return `select fc_assert_caller('${user}', '${caller.role}', '${caller.feature}')`;
 }
 
 const adminSettings = (admin: TAdmin) => [

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { ACCESS, API_BASE, errorText, roleMayAccess, type TAccess } from '@forecourt/shared';
+import { ACCESS, API_BASE, errorText, isPlanFeature, roleMayAccess, type TAccess, type TPlanFeature } from '@forecourt/shared';
 import { AppError } from './app-error';
 import type { TTenantCtx } from './context';
 import { loadSubjectState } from '../db/subjects';
 import type { TAdmin } from '../db/tenant';
 
-/** Every API route with its access class, for the role-table test and the docs. */
-export type TRegisteredRoute = { method: string; url: string; access: TAccess };
+/** Every API route with its access class (and its plan feature), for the role-table and plan-feature tests and the docs. */
+export type TRegisteredRoute = { method: string; url: string; access: TAccess; feature?: TPlanFeature };
 
 /**
  * Access classes whose callers are checked inside the request's own transaction: tenant routes
@@ -14,6 +14,9 @@ export type TRegisteredRoute = { method: string; url: string; access: TAccess };
  * fc_assert_admin), so no separate round trip is spent on it in the guard.
  */
 const CHECKED_IN_TRANSACTION = new Set<TAccess>(['tenantAny', 'ownerManager', 'attendant', 'owner', 'superadmin']);
+
+/** Access classes of tenant routes: the only ones a plan feature can belong to (their caller check reads the plan). */
+const TENANT_ACCESS = new Set<TAccess>(['tenantAny', 'ownerManager', 'attendant', 'owner']);
 
 /** Routes outside the API (the web app, the OpenAPI viewer) carry no access class. */
 function isApiRoute(url: string): boolean {
@@ -34,8 +37,13 @@ export function installAuthGuard(app: FastifyInstance): void {
     if (!access || !(access in ACCESS)) {
       throw new Error(`Route ${route.method} ${route.url} declares no access class (config.access)`);
     }
+    // A plan feature (docs/decisions/064) is checked by the tenant transaction's caller check: only on a tenant route.
+    const feature = route.config?.feature;
+    if (feature !== undefined && (!isPlanFeature(feature) || !TENANT_ACCESS.has(access))) {
+      throw new Error(`Route ${route.method} ${route.url} declares plan feature ${String(feature)}: not a catalogue key on a tenant route`);
+    }
     for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
-      if (method !== 'HEAD') registered.push({ method, url: route.url, access });
+      if (method !== 'HEAD') registered.push({ method, url: route.url, access, ...(feature ? { feature } : {}) });
     }
     if (access === 'public') return;
     // onRequest, before the body is parsed and validated: an anonymous caller or a role outside the
@@ -84,9 +92,13 @@ export function adminCtx(request: FastifyRequest): TAdmin {
   return { db: request.server.deps.db, adminId: auth.userId };
 }
 
-/** The tenant context of a request on a tenant route (the guard has run). */
+/**
+ * The tenant context of a request on a tenant route (the guard has run), with the plan feature the route
+ * declares (`config.feature`): every transaction of the request then checks it in its opening.
+ */
 export function tenantCtx(request: FastifyRequest): TTenantCtx {
   const auth = request.auth;
   if (!auth || !auth.tenantId || auth.role === 'superadmin') throw new AppError('FORBIDDEN', errorText('auth.forbidden'));
-  return { db: request.server.deps.db, userId: auth.userId, role: auth.role, tenantId: auth.tenantId };
+  const feature = request.routeOptions.config?.feature;
+  return { db: request.server.deps.db, userId: auth.userId, role: auth.role, tenantId: auth.tenantId, ...(feature ? { feature } : {}) };
 }

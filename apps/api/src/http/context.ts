@@ -1,4 +1,4 @@
-import type { TAccess, TRole } from '@forecourt/shared';
+import type { TAccess, TPlanFeature, TRole } from '@forecourt/shared';
 import type { Db } from '../db/client';
 import type { TCaller } from '../db/tenant';
 import type { AppConfig } from '../config';
@@ -32,12 +32,17 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call this route: required on every /api route (the guard refuses to register one without). */
     access?: TAccess;
+    /**
+     * The plan feature this tenant route belongs to (docs/decisions/064): a tenant whose plan lacks it is
+     * refused 403 PLAN_FEATURE by the caller check in the request's own opening (fc_assert_caller).
+     */
+    feature?: TPlanFeature;
   }
   interface FastifyRequest {
     auth: TAuth | null;
   }
   interface FastifyInstance {
     deps: TAppDeps;
-    apiRoutes: Array<{ method: string; url: string; access: TAccess }>;
+    apiRoutes: Array<{ method: string; url: string; access: TAccess; feature?: TPlanFeature }>;
   }
 }

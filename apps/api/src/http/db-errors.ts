@@ -11,6 +11,8 @@ const REFUSALS: Record<string, (args: TArgs) => [TErrorCode, TErrorText]> = {
   CALLER_GONE: () => ['UNAUTHENTICATED', errorText('auth.sessionExpired')],
   TENANT_SUSPENDED: () => ['TENANT_SUSPENDED', errorText('auth.tenantSuspended')],
   TENANT_CANCELLED: () => ['TENANT_SUSPENDED', errorText('auth.tenantCancelled')],
+  // A route of a plan feature the tenant's plan lacks (fc_assert_caller, docs/decisions/064): the feature's key and the plan's name.
+  FEATURE_NOT_IN_PLAN: (a) => ['PLAN_FEATURE', errorText('plan.featureMissing', { plan: a.plan ?? '', feature: a.feature ?? '' })],
   DAY_CLOSED: () => ['DAY_CLOSED', errorText('day.closed')],
   NOZZLE_NOT_FOUND: () => ['NOT_FOUND', errorText('nozzle.notFound')],
   READING_NOT_FOUND: () => ['NOT_FOUND', errorText('reading.notFound')],

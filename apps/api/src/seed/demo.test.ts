@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FUEL_TYPES, SEED_PLANS, creditorBadge, saleAmount, volumeBetween, type TCreditor } from '@forecourt/shared';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { LANDING_STATS, FUEL_TYPES, SEED_PLANS, creditorBadge, saleAmount, volumeBetween, type TCreditor } from '@forecourt/shared';
 import { createTestApp, json, type TestApp } from '../../test/harness';
 import { as, signIn } from '../../test/factories';
 import { eq, sql } from 'drizzle-orm';
-import { DEMO_LOGINS, DEMO_STATIONS, DEMO_TENANT_NAME, seedDemo } from './demo';
+import { DEMO_LANDING_FIGURES, DEMO_LOGINS, DEMO_STATIONS, DEMO_TENANT_NAME, seedDemo } from './demo';
 import { withPlatform, withTenant } from '../db/tenant';
 import { readingDailyTotals, tenants, users } from '../db/schema';
 import { summarizeReadings, type TReadingFilter } from '../modules/readings/readings.queries';
@@ -177,5 +177,25 @@ describe('the demo creditors (docs/decisions/015)', () => {
     const usable = json(await as(t.app, attendant).get('/attendant/creditors')).data.items as TCreditor[];
     expect(usable.length).toBeGreaterThanOrEqual(2);
     expect(usable.every((c) => c.status === 'active' && (c.stationId === null || c.stationName === DEMO_STATIONS[0]!.name))).toBe(true);
+  });
+});
+
+describe("the demo's landing page (docs/decisions/063)", () => {
+  // On PostgreSQL the test files share one database, and landing.test.ts edits these settings meanwhile.
+  it.skipIf(inject('apiDb').driver === 'postgres')("shows the specification's headline figures and the demo owner's sign-in, kept as the superadmin changes them", async () => {
+    const landing = async () => json(await t.app.inject({ method: 'GET', url: '/api/v1/public/landing' })).data;
+    const first = await landing();
+    expect(first.figures.map((f: { value: string; label: string }) => ({ value: f.value, label: f.label }))).toEqual(LANDING_STATS.map((s) => ({ ...s })));
+    expect(first.figures).toEqual(DEMO_LANDING_FIGURES);
+    expect(first.figures.every((f: { labelHi?: string }) => /[\u0900-\u097F]/.test(f.labelHi ?? ''))).toBe(true);
+    expect(first.demoLogin).toEqual({ email: login('owner').email, password: login('owner').password });
+    // The sign-in the tour shows works.
+    expect(await signIn(t.app, first.demoLogin.email, first.demoLogin.password)).toEqual(expect.any(String));
+    // A later start does not bring back what the superadmin removed.
+    const admin = DEMO_LOGINS[0];
+    const boss = as(t.app, { token: await signIn(t.app, admin.email, admin.password, true) });
+    expect((await boss.put('/superadmin/settings/landing-figures', { figures: [] })).statusCode).toBe(200);
+    expect(await seedDemo(t.handle.db)).toBe(false);
+    expect((await landing()).figures).toEqual([]);
   });
 });

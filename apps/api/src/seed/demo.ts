@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { TFuelType } from '@forecourt/shared';
+import { LANDING_STATS, type TFuelType, type TLandingFigure } from '@forecourt/shared';
 import type { Db } from '../db/client';
 import { nozzles, plans, platformAdmins, platformSettings, pumps, stations, tenants, users, userStationAssignments } from '../db/schema';
 import { withPlatform } from '../db/tenant';
@@ -8,6 +8,7 @@ import { hashPassword } from '../lib/passwords';
 import { runAlertJobsFor } from '../jobs/alert-jobs';
 import { seedDemoHistory, type TDemoUsers } from './demo-history';
 import { seedDemoCashReports } from './demo-cash-reports';
+import { LANDING_KEYS } from '../modules/platform/landing.service';
 
 /** The demo logins: printed at start-up of the embedded database and listed in the README. */
 export const DEMO_LOGINS = [
@@ -118,6 +119,17 @@ async function seedDemoAssets(tx: Tx, tenantId: string, attendantId: string): Pr
 }
 const SEEDED_KEY = 'demo.seeded';
 
+/** The Hindi labels of the specification's headline figures (LANDING_STATS), in their order. */
+const LANDING_STATS_HI = ['पेट्रोल पंप', 'लेन-देन', 'अपटाइम', 'सहायता'] as const;
+
+/**
+ * What the demo's landing page shows: the specification's headline figures (document 1: marketing copy,
+ * which only the embedded demo seeds; a real platform sets its own in the superadmin's settings, or none),
+ * and the demo owner's sign-in for the product tour (docs/decisions/063).
+ */
+export const DEMO_LANDING_FIGURES: TLandingFigure[] = LANDING_STATS.map((s, i) => ({ value: s.value, label: s.label, labelHi: LANDING_STATS_HI[i]! }));
+const DEMO_OWNER = DEMO_LOGINS[1];
+
 /**
  * Seeds the demo business "Sharma Fuels" (on Premium) with its three users, its stations, pumps and
  * nozzles (the attendant assigned to one station), 90 days of history (prices with changes, readings,
@@ -154,6 +166,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const seeded = await seedDemoAssets(tx, tenant!.id, demoUsers.attendant.id);
     await seedDemoHistory(tx, tenant!.id, demoUsers, seeded, now);
     await seedDemoCashReports(tx, tenant!.id, demoUsers, seeded);
+    await tx
+      .insert(platformSettings)
+      .values([
+        { key: LANDING_KEYS.figures, value: DEMO_LANDING_FIGURES },
+        { key: LANDING_KEYS.demoLogin, value: { email: DEMO_OWNER.email, password: DEMO_OWNER.password } },
+      ])
+      .onConflictDoNothing();
     await tx.insert(platformSettings).values({ key: SEEDED_KEY, value: { at: now.toISOString() } });
     return tenant!.id;
   });

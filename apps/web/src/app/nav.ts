@@ -1,4 +1,4 @@
-import type { TRole } from '@forecourt/shared';
+import type { TPlanFeature, TRole } from '@forecourt/shared';
 import { Bell, Fuel, Gauge, LayoutDashboard, type LucideIcon, Settings, TriangleAlert, Wallet } from 'lucide-react';
 import type { TMessageId } from '@/i18n/messages/en';
 
@@ -15,6 +15,10 @@ export type TNavLink = {
   /** The label's and the short label's messages, where the entry speaks Hindi (the attendant portal). */
   labelId?: TMessageId;
   shortId?: TMessageId;
+  /** The plan feature of the entry's area (docs/decisions/064). */
+  feature?: TPlanFeature;
+  /** The tenant's plan lacks `feature`: the entry is marked 'Not in your plan' (its page explains). */
+  locked?: boolean;
 };
 export type TNavGroup = { label: string; icon: LucideIcon; to: string; children: TNavLink[] };
 export type TNavEntry = TNavLink | TNavGroup;

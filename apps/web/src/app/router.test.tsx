@@ -91,6 +91,54 @@ describe('routes and guards', () => {
     );
   });
 
+  it('shows other roles the Access Denied panel with their own role on superadmin pages, in their layout, and calls nothing', async () => {
+    setSession({ token: 't', user: owner });
+    const router = renderAt('/superadmin/analytics');
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/superadmin/analytics');
+    expect(screen.getByText("You don't have permission to access this page. Required role: Super Administrator")).toBeTruthy();
+    expect(screen.getByText('Your role: Business Owner')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe('/dashboard');
+    // The owner's own sidebar, not the platform's; no platform call was made.
+    expect(screen.getByRole('navigation', { name: 'Business navigation' })).toBeTruthy();
+    const urls = vi.mocked(fetch).mock.calls.map(([u]) => String(u));
+    expect(urls.filter((u) => u.includes('/superadmin/'))).toEqual([]);
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('names the attendant as such on any superadmin page', async () => {
+    setSession({ token: 't', user: { ...owner, role: 'attendant' } });
+    const router = renderAt('/superadmin/users');
+    expect(await screen.findByText('Your role: Fuel Attendant')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/superadmin/users');
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe('/attendant/dashboard');
+  });
+
+  it('opens /help inside each role’s own layout, and sends a signed-out visitor to sign in', async () => {
+    setSession({ token: 't', user: owner });
+    const first = renderAt('/help');
+    expect(await screen.findByRole('searchbox', { name: 'Search help topics' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Business navigation' })).toBeTruthy();
+    expect(first.state.location.pathname).toBe('/help');
+    cleanup();
+
+    setSession({ token: 't', user: { ...owner, role: 'superadmin', tenantId: null, tenantName: null } });
+    renderAt('/help');
+    expect(await screen.findByRole('searchbox', { name: 'Search help topics' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Platform navigation' })).toBeTruthy();
+    cleanup();
+
+    setSession({ token: 't', user: { ...owner, role: 'attendant' } });
+    renderAt('/help');
+    expect(await screen.findByRole('searchbox', { name: 'Search help topics' })).toBeTruthy();
+    expect(await screen.findByRole('navigation', { name: 'Attendant navigation' })).toBeTruthy();
+    cleanup();
+
+    act(() => clearSession());
+    const signedOut = renderAt('/help');
+    await waitFor(() => expect(signedOut.state.location.pathname).toBe('/login'));
+  });
+
   it('shows a superadmin on /dashboard a pointer to the platform overview', async () => {
     setSession({ token: 't', user: { ...owner, role: 'superadmin', tenantId: null, tenantName: null } });
     renderAt('/dashboard');

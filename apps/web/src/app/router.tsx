@@ -1,7 +1,8 @@
+import type { TPlanFeature } from '@forecourt/shared';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
-import { CatchAll, GuestOnly, RequireRole, SettingsRedirect } from './routes/guards';
+import { CatchAll, GuestOnly, RequireRole, RequireSession, SettingsRedirect } from './routes/guards';
 import { RouteError } from './routes/route-error';
 import { RootLayout } from './root-layout';
 
@@ -9,6 +10,12 @@ import { RootLayout } from './root-layout';
 const load = (importer: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await importer()).default });
 
 const profile = load(() => import('@/features/auth/pages/profile-page'));
+
+/** The area of a plan feature (docs/decisions/064): its pages, or 'not in your plan' when the plan lacks it; loaded with them. */
+const planFeature = (feature: TPlanFeature) => async () => {
+  const { PlanFeatureRoute } = await import('./routes/plan-feature-route');
+  return { Component: () => <PlanFeatureRoute feature={feature} /> };
+};
 
 const pumpEdit = load(() => import('@/features/pumps/pages/pump-edit-page'));
 const nozzleList = load(() => import('@/features/nozzles/pages/nozzle-list-page'));
@@ -49,13 +56,21 @@ const ownerRoutes: RouteObject[] = [
   { path: 'readings', lazy: load(() => import('./routes/readings-route')), handle: { title: 'Readings' } },
   { path: 'readings/edit', lazy: load(() => import('@/features/readings/pages/reading-edit-page')), handle: { title: 'Correct Reading' } },
   { path: 'readings/:readingId', lazy: load(() => import('@/features/readings/pages/reading-detail-page')), handle: { title: 'Reading Details' } },
-  { path: 'reconciliation', lazy: load(() => import('@/features/reconciliation/pages/reconciliation-page')), handle: { title: 'Reconciliation' } },
   {
-    path: 'reconciliation/:reconciliationId',
-    lazy: load(() => import('@/features/reconciliation/pages/reconciliation-detail-page')),
-    handle: { title: 'Reconciliation Details' },
+    lazy: planFeature('reconciliation'),
+    children: [
+      { path: 'reconciliation', lazy: load(() => import('@/features/reconciliation/pages/reconciliation-page')), handle: { title: 'Reconciliation' } },
+      {
+        path: 'reconciliation/:reconciliationId',
+        lazy: load(() => import('@/features/reconciliation/pages/reconciliation-detail-page')),
+        handle: { title: 'Reconciliation Details' },
+      },
+    ],
   },
-  { path: 'analytics', lazy: load(() => import('@/features/analytics/pages/analytics-page')), handle: { title: 'Analytics' } },
+  {
+    lazy: planFeature('analytics'),
+    children: [{ path: 'analytics', lazy: load(() => import('@/features/analytics/pages/analytics-page')), handle: { title: 'Analytics' } }],
+  },
   ...assetRoutes,
   { path: 'fuel-prices', lazy: load(() => import('@/features/fuel-prices/pages/fuel-prices-page')), handle: { title: 'Fuel Prices' } },
   { path: 'inventory', lazy: inventory, handle: { title: 'Fuel Inventory' } },
@@ -67,7 +82,7 @@ const ownerRoutes: RouteObject[] = [
   { path: 'cash-reports/new', lazy: load(() => import('@/features/cash-reports/pages/cash-report-new-page')), handle: { title: 'Submit Cash Report' } },
   { path: 'cash-reports/simple', lazy: load(() => import('@/features/cash-reports/pages/cash-report-new-page')), handle: { title: 'Submit Cash Report' } },
   { path: 'cash-report', element: <Navigate to="/dashboard/cash-reports/simple" replace /> },
-  { path: 'reports', lazy: load(() => import('@/features/reports/pages/reports-page')), handle: { title: 'Reports' } },
+  { lazy: planFeature('reports'), children: [{ path: 'reports', lazy: load(() => import('@/features/reports/pages/reports-page')), handle: { title: 'Reports' } }] },
   { path: 'creditors', lazy: load(() => import('@/features/creditors/pages/creditors-page')), handle: { title: 'Creditors' } },
   { path: 'creditors/new', lazy: load(() => import('@/features/creditors/pages/creditor-create-page')), handle: { title: 'Add Creditor' } },
   { path: 'creditors/:creditorId', lazy: load(() => import('@/features/creditors/pages/creditor-detail-page')), handle: { title: 'Creditor Details' } },
@@ -128,6 +143,7 @@ const superadminRoutes: RouteObject[] = [
   { path: 'users', lazy: load(() => import('@/features/superadmin/pages/admin-users-page')), handle: { title: 'Admin users' } },
   { path: 'analytics', lazy: load(() => import('@/features/superadmin/pages/platform-analytics-page')), handle: { title: 'Platform analytics' } },
   { path: 'settings', lazy: load(() => import('./routes/superadmin-settings-route')), handle: { title: 'Settings' } },
+  { path: 'messages', lazy: load(() => import('@/features/contact/pages/contact-inbox-page')), handle: { title: 'Contact messages' } },
   { path: '*', element: <Navigate to="/superadmin/overview" replace /> },
 ];
 
@@ -169,9 +185,24 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'superadmin',
-        element: <RequireRole roles={['superadmin']} />,
+        // Other roles stay on the address and see Access Denied with their own role (document 4).
+        element: <RequireRole roles={['superadmin']} deniedPanel />,
         children: [{ lazy: load(() => import('./layouts/superadmin-layout')), children: superadminRoutes }],
       },
+      {
+        // Help for every signed-in role (document 1, section 2: /help), inside the role's own layout.
+        path: 'help',
+        element: <RequireSession />,
+        children: [
+          {
+            lazy: load(() => import('./layouts/role-layout')),
+            children: [{ index: true, lazy: load(() => import('@/features/onboarding/pages/help-page')), handle: { title: 'Help', titleId: 'route.help' } }],
+          },
+        ],
+      },
+      // Watch Demo's product tour and Contact Sales (docs/decisions/063): public, signed in or not.
+      { path: 'tour', lazy: load(() => import('@/features/landing/pages/tour-page')), handle: { title: 'Product tour', titleId: 'tour.title' } },
+      { path: 'contact', lazy: load(() => import('@/features/contact/pages/contact-page')), handle: { title: 'Contact Sales', titleId: 'contact.title' } },
       { path: 'settings', element: <SettingsRedirect /> },
       { path: 'profile', element: <SettingsRedirect /> },
       { path: '*', element: <CatchAll /> },

@@ -8,6 +8,7 @@ import {
   FileText,
   Gauge,
   IndianRupee,
+  Inbox,
   Layers,
   LayoutDashboard,
   Settings,
@@ -15,7 +16,7 @@ import {
   TriangleAlert,
   Users,
 } from 'lucide-react';
-import type { TNavEntry } from './nav';
+import { isNavGroup, type TNavEntry } from './nav';
 
 /*
  * The owner's and the superadmin's sidebars, apart from nav.ts: the attendant portal loads nav.ts on a
@@ -34,8 +35,8 @@ export const OWNER_NAV: TNavEntry[] = [
       { label: 'All', to: '/dashboard/readings', end: true },
     ],
   },
-  { label: 'Reconciliation', to: '/dashboard/reconciliation', icon: ClipboardCheck },
-  { label: 'Analytics', to: '/dashboard/analytics', icon: BarChart3 },
+  { label: 'Reconciliation', to: '/dashboard/reconciliation', icon: ClipboardCheck, feature: 'reconciliation' },
+  { label: 'Analytics', to: '/dashboard/analytics', icon: BarChart3, feature: 'analytics' },
   {
     label: 'Sales',
     icon: IndianRupee,
@@ -56,7 +57,7 @@ export const OWNER_NAV: TNavEntry[] = [
       { label: 'Inventory', to: '/dashboard/inventory' },
     ],
   },
-  { label: 'Reports', to: '/dashboard/reports', icon: FileText },
+  { label: 'Reports', to: '/dashboard/reports', icon: FileText, feature: 'reports' },
   { label: 'Cash Reports', to: '/dashboard/cash-reports', icon: Banknote },
   { label: 'Creditors', to: '/dashboard/creditors', icon: CreditCard },
   { label: 'Alerts', to: '/dashboard/alerts', icon: TriangleAlert, roles: ['owner', 'manager'] },
@@ -65,6 +66,16 @@ export const OWNER_NAV: TNavEntry[] = [
   { label: 'Settings', to: '/dashboard/settings', icon: Settings },
 ];
 
+/**
+ * The owner's sidebar for a plan with these features (docs/decisions/064): the entries of an area the plan
+ * lacks are marked locked (still there, their page says what the plan lacks and how to get it). Unchanged
+ * while the plan is not known.
+ */
+export function markPlanFeatures(entries: TNavEntry[], features: readonly string[] | undefined): TNavEntry[] {
+  if (!features) return entries;
+  return entries.map((entry) => (!isNavGroup(entry) && entry.feature && !features.includes(entry.feature) ? { ...entry, locked: true } : entry));
+}
+
 /** Superadmin platform navigation. */
 export const SUPERADMIN_NAV: TNavEntry[] = [
   { label: 'Overview', to: '/superadmin/overview', icon: LayoutDashboard },
@@ -72,5 +83,6 @@ export const SUPERADMIN_NAV: TNavEntry[] = [
   { label: 'Plans', to: '/superadmin/plans', icon: Layers },
   { label: 'Admin users', to: '/superadmin/users', icon: ShieldCheck },
   { label: 'Analytics', to: '/superadmin/analytics', icon: BarChart3 },
+  { label: 'Messages', to: '/superadmin/messages', icon: Inbox },
   { label: 'Settings', to: '/superadmin/settings', icon: Settings },
 ];

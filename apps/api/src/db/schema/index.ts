@@ -16,3 +16,4 @@ export * from './cash-reports';
 export * from './onboarding';
 export * from './reconciliation';
 export * from './reports';
+export * from './contact';

@@ -14,6 +14,7 @@ import {
   stations,
 } from '../../db/schema';
 import { businessToday } from '../../db/business-days';
+import { planHasFeature } from '../../db/plan-limits';
 import { countInt } from '../../db/sql-fragments';
 import { stationVisible, type TScope } from '../../db/scope';
 import type { TWindow } from '../../lib/paging';
@@ -192,6 +193,8 @@ export async function selectUnreconciledYesterdays(tx: Tx, tenantId: string) {
       and(
         eq(stations.tenantId, tenantId),
         sql`${stations.deletedAt} is null`,
+        // A plan without reconciliation (docs/decisions/064) cannot close a day: no alert asks it to.
+        planHasFeature(tenantId, 'reconciliation'),
         sql`exists (select 1 from ${readingDailyStationTotals} d
           where d.tenant_id = ${tenantId} and d.station_id = ${stations.id} and d.business_day = ${yesterday} and d.live_count > 0)`,
         sql`not exists (select 1 from ${stationDayClosures} c

@@ -182,20 +182,33 @@ export async function selectStationFigures(tx: Tx, tenantId: string, range: SQL,
   return resultRows(result);
 }
 
-/** 24 hourly buckets of one business day in the tenant's zone, from that day's readings only. */
-export async function selectHourly(tx: Tx, tenantId: string, date: string | undefined, stationId: string | undefined) {
+/**
+ * 24 hourly buckets in the tenant's zone, summed over the business days from `from`'s day to `to`'s (each
+ * null: today; see ZHourlySalesQuery), from those days' readings only. A range longer than `maxDays` reads
+ * no reading: `too_long` says so and the caller refuses it.
+ */
+export async function selectHourly(
+  tx: Tx,
+  tenantId: string,
+  range: { from: string | undefined; to: string | undefined },
+  stationId: string | undefined,
+  maxDays: number,
+) {
   const result = await tx.execute(sql`
-    with a as materialized (select coalesce(${date ?? null}::date, fc_tenant_today(${tenantId}::uuid, 0)) as d, tn.time_zone as zone
+    with a as materialized (select coalesce(${range.to ?? null}::date, fc_tenant_today(${tenantId}::uuid, 0)) as d, tn.time_zone as zone
                from tenants tn where tn.id = ${tenantId}::uuid),
-    b as materialized (select a.d, a.zone, (a.d::timestamp at time zone a.zone) as t0, ((a.d + 1)::timestamp at time zone a.zone) as t1 from a),
+    b as materialized (select coalesce(${range.from ?? null}::date, a.d) as d0, a.d, a.zone,
+                 (coalesce(${range.from ?? null}::date, a.d)::timestamp at time zone a.zone) as t0, ((a.d + 1)::timestamp at time zone a.zone) as t1,
+                 a.d - coalesce(${range.from ?? null}::date, a.d) + 1 > ${maxDays}::int as too_long from a),
     h as (select extract(hour from r.recorded_at at time zone b.zone)::int as hour, sum(r.amount) as amount,
                  sum(r.volume) as volume, count(*) as n
           from b join nozzle_readings r on r.tenant_id = ${tenantId}::uuid
             and r.recorded_at >= (select q.t0 from b q) and r.recorded_at < (select q.t1 from b q)
             and r.status = 'recorded' ${stationFilter('r', stationId)}
+          where not b.too_long
           group by 1)
-    select (select d::text from b) as day, g.hour, coalesce(h.amount, 0)::text as revenue, coalesce(h.volume, 0)::text as volume,
-      coalesce(h.n, 0)::int as transactions
+    select (select d0::text from b) as first_day, (select d::text from b) as day, (select too_long from b) as too_long, g.hour,
+      coalesce(h.amount, 0)::text as revenue, coalesce(h.volume, 0)::text as volume, coalesce(h.n, 0)::int as transactions
     from generate_series(0, 23) g(hour) left join h on h.hour = g.hour order by g.hour`);
   return resultRows(result);
 }

@@ -23,11 +23,11 @@ import { tenantCtx } from '../../http/auth-guard';
 import { ok } from '../../http/respond';
 import * as analytics from './analytics.service';
 
-/** Analytics (document 4, Analytics Dashboard): owner and manager; attendants 403. */
+/** Analytics (document 4, Analytics Dashboard): owner and manager; attendants 403; a plan without analytics 403 PLAN_FEATURE (docs/decisions/064). */
 export default async function analyticsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['analytics'];
-  const config = { access: 'ownerManager' } as const;
+  const config = { access: 'ownerManager', feature: 'analytics' } as const;
 
   app.get(
     '/analytics/overview',

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   ANALYTICS_DEFAULT_DAYS,
   FUEL_TYPE_LABELS,
+  HOURLY_RANGE_MAX_DAYS,
   PEAK_HOURS_COUNT,
   SILENT_NOZZLE_DAYS,
   compareDecimals,
@@ -251,20 +252,38 @@ function hourBuckets(rows: TRow[]): THourBucket[] {
   }));
 }
 
-/** GET /analytics/hourly-sales: the 24 hours of one business day (default today). */
-export async function hourlySales(ctx: TTenantCtx, query: z.output<typeof ZHourlySalesQuery>): Promise<THourlySales> {
-  const rows = await withTenantRead(ctx, (tx) => q.selectHourly(tx, ctx.tenantId, query.date, query.stationId));
-  return { date: str(rows[0]!.day), items: hourBuckets(rows) };
+type THourlyQuery = z.output<typeof ZHourlySalesQuery>;
+
+/**
+ * The hours of one day (`date`, default today) or of a range of days, summed (ZHourlySalesQuery): one
+ * statement, refused 400 when the range is backwards or longer than HOURLY_RANGE_MAX_DAYS.
+ */
+async function hours(ctx: TTenantCtx, query: THourlyQuery) {
+  checkRange(query.startDate, query.endDate);
+  const ranged = query.startDate !== undefined || query.endDate !== undefined;
+  const range = ranged ? { from: query.startDate ?? query.endDate, to: query.endDate } : { from: query.date, to: query.date };
+  const rows = await withTenantRead(ctx, (tx) => q.selectHourly(tx, ctx.tenantId, range, query.stationId, HOURLY_RANGE_MAX_DAYS));
+  const first = rows[0]!;
+  if (first.too_long) {
+    const text = errorText('analytics.hourlyRangeTooLong', { days: HOURLY_RANGE_MAX_DAYS });
+    throw new AppError('VALIDATION', text, [fieldError('startDate', text)]);
+  }
+  return { date: str(first.day), startDate: str(first.first_day), endDate: str(first.day), items: hourBuckets(rows) };
 }
 
-/** GET /analytics/peak-hours: the busiest hours of one day by revenue (hours with sales only). */
-export async function peakHours(ctx: TTenantCtx, query: z.output<typeof ZHourlySalesQuery>): Promise<TPeakHours> {
-  const rows = await withTenantRead(ctx, (tx) => q.selectHourly(tx, ctx.tenantId, query.date, query.stationId));
-  const items = hourBuckets(rows)
+/** GET /analytics/hourly-sales: the 24 hours of one business day (default today) or of a range of days. */
+export async function hourlySales(ctx: TTenantCtx, query: THourlyQuery): Promise<THourlySales> {
+  return hours(ctx, query);
+}
+
+/** GET /analytics/peak-hours: the busiest hours of one day (or a range) by revenue (hours with sales only). */
+export async function peakHours(ctx: TTenantCtx, query: THourlyQuery): Promise<TPeakHours> {
+  const all = await hours(ctx, query);
+  const items = all.items
     .filter((h) => h.transactions > 0)
     .sort((a, b) => compareDecimals(b.revenue, a.revenue) || a.hour - b.hour)
     .slice(0, PEAK_HOURS_COUNT);
-  return { date: str(rows[0]!.day), items };
+  return { ...all, items };
 }
 
 /** GET /analytics/fuel-performance: each station's fuels over a range with growth against the range before. */

@@ -234,6 +234,33 @@ describe('detailed view', () => {
     expect(next.items.filter((x: { transactions: number }) => x.transactions > 0)).toEqual([{ hour: 0, revenue: 220, volume: 2, transactions: 1 }]);
   });
 
+  it('hourly sales over a range of days: each hour summed over the days; the range is checked', async () => {
+    const both = await get(`/analytics/hourly-sales?startDate=${D}&endDate=2025-03-11`);
+    expect([both.startDate, both.endDate, both.date]).toEqual([D, '2025-03-11', '2025-03-11']);
+    expect(both.items.filter((x: { transactions: number }) => x.transactions > 0)).toEqual([
+      { hour: 0, revenue: 220, volume: 2, transactions: 1 },
+      { hour: 9, revenue: 1000, volume: 10, transactions: 1 },
+      { hour: 10, revenue: 1822.5, volume: 20.25, transactions: 1 },
+      { hour: 14, revenue: 461.25, volume: 4.5, transactions: 1 },
+      { hour: 23, revenue: 550, volume: 5, transactions: 1 },
+    ]);
+    // A range of days before the sales has none, whatever today is; the end alone is that one day.
+    const before = await get('/analytics/hourly-sales?startDate=2025-02-01&endDate=2025-02-28');
+    expect(before.items.every((x: { transactions: number }) => x.transactions === 0)).toBe(true);
+    const endOnly = await get('/analytics/hourly-sales?endDate=2025-03-11');
+    expect([endOnly.startDate, endOnly.endDate]).toEqual(['2025-03-11', '2025-03-11']);
+    const peak = await get(`/analytics/peak-hours?startDate=${D}&endDate=2025-03-11`);
+    expect(peak.items.map((x: { hour: number }) => x.hour)).toEqual([10, 9, 23]);
+
+    const owner = as(t.app, a.owner);
+    const backwards = await owner.get('/analytics/hourly-sales?startDate=2025-03-11&endDate=2025-03-10');
+    expect(backwards.statusCode).toBe(400);
+    expect(json(backwards).key).toBe('analytics.rangeOrderAtField');
+    const long = await owner.get('/analytics/hourly-sales?startDate=2024-01-01&endDate=2025-03-10');
+    expect(long.statusCode).toBe(400);
+    expect(json(long)).toMatchObject({ key: 'analytics.hourlyRangeTooLong', message: 'Hourly sales cover at most 92 days: choose a shorter range' });
+  });
+
   it('peak hours: the busiest three by revenue', async () => {
     const p = await get(`/analytics/peak-hours?date=${D}&stationId=${ids.alpha}`);
     expect(p.items.map((x: { hour: number }) => x.hour)).toEqual([10, 9, 14]);

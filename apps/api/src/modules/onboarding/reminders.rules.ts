@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { businessToday, dayStart } from '../../db/business-days';
+import { planHasFeature } from '../../db/plan-limits';
 
 /**
  * Raises today's reminders from the real gaps of one tenant and resolves every open reminder whose gap
@@ -9,7 +10,8 @@ import { businessToday, dayStart } from '../../db/business-days';
  * Gaps: a fuel with an active nozzle (live station and pump) but no price in effect at that station
  * (price_missing, high); an active nozzle without a reading today (no_reading_today, medium); a cash
  * report waiting for approval (cash_report_pending, medium); a station whose previous business day had
- * sales and is not closed (day_unreconciled, high: reconciliation, docs/decisions/024).
+ * sales and is not closed (day_unreconciled, high: reconciliation, docs/decisions/024) — only on a plan with
+ * reconciliation (docs/decisions/064): a tenant that cannot close a day is not asked to.
  */
 export async function syncReminders(tx: Tx, tenantId: string): Promise<void> {
   const today = businessToday(tenantId);
@@ -56,7 +58,7 @@ export async function syncReminders(tx: Tx, tenantId: string): Promise<void> {
         s.name || ': the sales of ' || to_char(${yesterday}, 'DD/MM/YYYY') || ' are not reconciled yet.',
         '/dashboard/reconciliation'
       from stations s
-      where s.tenant_id = ${tenantId} and s.deleted_at is null
+      where s.tenant_id = ${tenantId} and s.deleted_at is null and ${planHasFeature(tenantId, 'reconciliation')}
         and exists (select 1 from reading_daily_station_totals d
           where d.tenant_id = ${tenantId} and d.station_id = s.id and d.business_day = ${yesterday} and d.live_count > 0)
         and not exists (select 1 from station_day_closures c

@@ -52,12 +52,13 @@ export async function nameTaken(tx: Tx, name: string, exceptId?: string): Promis
   return Boolean(row);
 }
 
-function values(input: TPlanInput) {
+function values<T extends TPlanInput>(input: T) {
   const { isDefault: _, priceMonthly, priceYearly, ...rest } = input;
   return { ...rest, priceMonthly: priceMonthly.toFixed(2), priceYearly: priceYearly.toFixed(2) };
 }
 
-export async function insertPlan(tx: Tx, input: TPlanInput): Promise<string> {
+/** A new plan: its maxUsers resolved (a plan without one gets the default, plans-admin.service.ts). */
+export async function insertPlan(tx: Tx, input: TPlanInput & { maxUsers: number }): Promise<string> {
   const [row] = await tx.insert(plans).values(values(input)).returning({ id: plans.id });
   return row!.id;
 }

@@ -1,4 +1,4 @@
-import { errorText, type TPlan, type TPlanInput } from '@forecourt/shared';
+import { errorText, isPlanFeature, NEW_PLAN_DEFAULTS, PLAN_FEATURE_KEYS, type TPlan, type TPlanInput } from '@forecourt/shared';
 import { AppError } from '../../http/app-error';
 import { isUniqueViolation } from '../../http/unique-violations';
 import { withAdmin, withAdminRead, type TAdmin } from '../../db/tenant';
@@ -8,11 +8,13 @@ import * as q from './plans-admin.queries';
  * Plans as the superadmin manages them (document 4; docs/decisions/027). A plan's limits are read by the
  * asset and user limit checks in every write (db/plan-limits.ts, users' plan check), so an edit applies
  * to every tenant on the plan from their next request. A plan in use or the sign-up default cannot be
- * deleted (409).
+ * deleted (409). A plan's features are keys of the catalogue (docs/decisions/064): a new plan left without
+ * them gets every one, an edit left without them keeps the plan's own; its tenants' routes of a feature are
+ * refused from their next request when it is taken away.
  */
 
 function view(row: q.TPlanAdminRow): TPlan {
-  return { ...row, priceMonthly: Number(row.priceMonthly), priceYearly: Number(row.priceYearly) };
+  return { ...row, priceMonthly: Number(row.priceMonthly), priceYearly: Number(row.priceYearly), features: row.features.filter(isPlanFeature) };
 }
 
 const notFound = () => new AppError('NOT_FOUND', errorText('plan.notFound'));
@@ -35,7 +37,7 @@ export async function listPlans(admin: TAdmin): Promise<TPlan[]> {
 export async function createPlan(admin: TAdmin, input: TPlanInput): Promise<TPlan> {
   return write(admin, async (tx) => {
     if (await q.nameTaken(tx, input.name)) throw nameTaken();
-    const id = await q.insertPlan(tx, input);
+    const id = await q.insertPlan(tx, { ...input, features: input.features ?? [...PLAN_FEATURE_KEYS], maxUsers: input.maxUsers ?? NEW_PLAN_DEFAULTS.maxUsers });
     if (input.isDefault) await q.makeDefault(tx, id);
     return view((await q.planRow(tx, id))!);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PLAN_MSG } from '@forecourt/shared';
+import { NEW_PLAN_DEFAULTS, PLAN_FEATURE_KEYS, PLAN_MSG } from '@forecourt/shared';
 import { createTestApp, json, type TestApp } from '../../../test/harness';
 import { as, createSuperadmin, createTenant } from '../../../test/factories';
 
@@ -22,7 +22,7 @@ const body = (over: Record<string, unknown> = {}) => ({
   // Cheaper than every seeded plan: never the upgrade other test files expect to be recommended.
   priceMonthly: 99.5,
   priceYearly: 995,
-  features: ['Basic Dashboard', 'Custom thing'],
+  features: ['reports', 'analytics'],
   ...over,
 });
 
@@ -35,7 +35,7 @@ describe('superadmin plans', () => {
     const created = await admin.post('/superadmin/plans', body());
     expect(created.statusCode).toBe(201);
     const plan = json(created).data;
-    expect(plan).toMatchObject({ priceMonthly: 99.5, priceYearly: 995, tenantCount: 0, isDefault: false, features: ['Basic Dashboard', 'Custom thing'] });
+    expect(plan).toMatchObject({ priceMonthly: 99.5, priceYearly: 995, tenantCount: 0, isDefault: false, features: ['reports', 'analytics'] });
     const edited = json(await admin.put(`/superadmin/plans/${plan.id}`, body({ name: plan.name, maxStations: 7, priceMonthly: 0, features: [] }))).data;
     expect(edited).toMatchObject({ maxStations: 7, priceMonthly: 0, features: [] });
     expect((await admin.del(`/superadmin/plans/${plan.id}`)).statusCode).toBe(200);
@@ -50,8 +50,7 @@ describe('superadmin plans', () => {
       [{ maxNozzlesPerPump: 13 }, 'maxNozzlesPerPump', 'Max nozzles per pump must be at most 12'],
       [{ priceMonthly: -1 }, 'priceMonthly', 'Monthly price must be at least 0'],
       [{ priceYearly: 10.001 }, 'priceYearly', 'At most 2 decimals'],
-      [{ features: ['API Access', 'api access'] }, 'features', PLAN_MSG.featureDuplicate],
-      [{ features: ['  '] }, 'features.0', PLAN_MSG.featureEmpty],
+      [{ features: ['analytics', 'analytics'] }, 'features', PLAN_MSG.featureDuplicate],
     ];
     for (const [over, field, message] of cases) {
       const res = await admin.post('/superadmin/plans', body(over));
@@ -61,6 +60,43 @@ describe('superadmin plans', () => {
     const dup = await admin.post('/superadmin/plans', body({ name: 'premium' }));
     expect(dup.statusCode).toBe(409);
     expect(json(dup).message).toBe(PLAN_MSG.nameTaken);
+  });
+
+  it('takes features from the catalogue only: an unknown key is 400; left out, a new plan gets every key and an edit keeps its own (docs/decisions/064)', async () => {
+    for (const features of [['Priority support'], ['analytics', 'Analytics'], ['reports', '']]) {
+      const res = await admin.post('/superadmin/plans', body({ features }));
+      expect(res.statusCode, JSON.stringify(features)).toBe(400);
+      expect(json(res).code).toBe('VALIDATION');
+      expect(json(res).details.map((d: { message: string }) => d.message), JSON.stringify(features)).toContain(PLAN_MSG.featureUnknown);
+    }
+    const { features: _, ...withoutFeatures } = body();
+    const created = await admin.post('/superadmin/plans', withoutFeatures);
+    expect(created.statusCode, created.body).toBe(201);
+    const plan = json(created).data;
+    expect(plan.features).toEqual([...PLAN_FEATURE_KEYS]);
+    const narrowed = json(await admin.put(`/superadmin/plans/${plan.id}`, { ...withoutFeatures, name: plan.name, features: ['reports'] })).data;
+    expect(narrowed.features).toEqual(['reports']);
+    const kept = await admin.put(`/superadmin/plans/${plan.id}`, { ...withoutFeatures, name: plan.name, maxStations: 6 });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(json(kept).data).toMatchObject({ maxStations: 6, features: ['reports'] });
+    expect(json(await admin.put(`/superadmin/plans/${plan.id}`, { ...withoutFeatures, name: plan.name, features: [] })).data.features).toEqual([]);
+    expect((await admin.del(`/superadmin/plans/${plan.id}`)).statusCode).toBe(200);
+  });
+
+  it("takes a plan without maxUsers (the specification's plan has none): a new plan gets the default, an edit keeps the stored value", async () => {
+    const { maxUsers: _, ...withoutUsers } = body();
+    const created = await admin.post('/superadmin/plans', withoutUsers);
+    expect(created.statusCode, created.body).toBe(201);
+    const plan = json(created).data;
+    expect(plan.maxUsers).toBe(NEW_PLAN_DEFAULTS.maxUsers);
+    expect(json(await admin.put(`/superadmin/plans/${plan.id}`, { ...body({ name: plan.name }), maxUsers: 12 })).data.maxUsers).toBe(12);
+    const kept = await admin.put(`/superadmin/plans/${plan.id}`, { ...withoutUsers, name: plan.name, maxStations: 8 });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(json(kept).data).toMatchObject({ maxStations: 8, maxUsers: 12 });
+    const zero = await admin.put(`/superadmin/plans/${plan.id}`, { ...withoutUsers, name: plan.name, maxUsers: 0 });
+    expect(zero.statusCode).toBe(400);
+    expect(json(zero).details).toContainEqual({ field: 'maxUsers', message: 'Max users must be at least 1' });
+    expect((await admin.del(`/superadmin/plans/${plan.id}`)).statusCode).toBe(200);
   });
 
   it('refuses deleting a plan in use (409), and the default plan', async () => {

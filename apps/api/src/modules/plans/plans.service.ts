@@ -1,4 +1,4 @@
-import { isUnlimited, usagePercent, PLAN_DANGER_PERCENT, UNLIMITED, type TPlanInfo, type TPlanUsage } from '@forecourt/shared';
+import { isPlanFeature, isUnlimited, usagePercent, PLAN_DANGER_PERCENT, UNLIMITED, type TPlanFeature, type TPlanInfo, type TPlanUsage } from '@forecourt/shared';
 import type { TTenantCtx } from '../../http/context';
 import { withTenantRead } from '../../db/tenant';
 import * as q from './plans.queries';
@@ -13,11 +13,16 @@ function pumpLimit(plan: { maxStations: number; maxPumpsPerStation: number }): n
   return plan.maxStations * plan.maxPumpsPerStation;
 }
 
+/** A plan's features as the catalogue's keys (docs/decisions/064): what the caller check lets through. */
+function featureKeys(features: string[]): TPlanFeature[] {
+  return features.filter(isPlanFeature);
+}
+
 function raises(limit: number, current: number): boolean {
   return isUnlimited(limit) || limit > current;
 }
 
-/** GET /settings/plan: the tenant's plan, its usage from live counts, and the plans it may move to. */
+/** GET /settings/plan: the tenant's plan, its usage from live counts, its features, and the plans it may move to. */
 export async function planInfo(ctx: TTenantCtx): Promise<TPlanInfo> {
   const rows = await withTenantRead(ctx, (tx) => q.planRows(tx, ctx.tenantId));
   const current = rows.find((r) => r.isCurrent);
@@ -45,7 +50,7 @@ export async function planInfo(ctx: TTenantCtx): Promise<TPlanInfo> {
       )
     : undefined;
   return {
-    currentPlan: { id: current.id, name: current.name, priceMonthly: price, features: current.features },
+    currentPlan: { id: current.id, name: current.name, priceMonthly: price, features: featureKeys(current.features) },
     utilization,
     needsUpgrade,
     upgradeRecommendation: recommended ? { id: recommended.id, name: recommended.name, priceMonthly: Number(recommended.priceMonthly) } : null,
@@ -58,7 +63,7 @@ export async function planInfo(ctx: TTenantCtx): Promise<TPlanInfo> {
         maxStations: r.maxStations,
         maxPumpsPerStation: r.maxPumpsPerStation,
         maxUsers: r.maxUsers,
-        features: r.features,
+        features: featureKeys(r.features),
         canUpgrade: r.active && !r.isCurrent && Number(r.priceMonthly) > price,
         isCurrent: r.isCurrent,
       })),

@@ -1,10 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { platformSettings } from '../../db/schema';
 import { withPlatform } from '../../db/tenant';
 
-export async function getPlatformSetting<T>(db: Db, key: string): Promise<T | undefined> {
-  return withPlatform(db, async (tx) => readPlatformSetting<T>(tx, key));
+/** Platform settings by key, for a caller without a session (the public landing page): one statement. */
+export async function getPlatformSettings(db: Db, keys: string[]): Promise<Map<string, unknown>> {
+  return withPlatform(db, async (tx) => {
+    const rows = await tx.select().from(platformSettings).where(inArray(platformSettings.key, keys));
+    return new Map(rows.map((r) => [r.key, r.value]));
+  });
 }
 
 /** One platform setting inside the caller's platform transaction. */

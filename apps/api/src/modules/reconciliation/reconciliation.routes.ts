@@ -24,7 +24,7 @@ const ZListAnswer = { 200: ZSuccessOf(ZPageOf(ZReconciliationRecord)) };
  * Daily reconciliation and day close (document 4; docs/decisions/024): owners and managers read and
  * close days; only the owner reopens (with a reason) and approves. The spec's second set of paths
  * (/reconciliation/records) serves the same records: GET lists, POST closes, PUT changes the notes,
- * DELETE reopens.
+ * DELETE reopens. Every route is of the plan feature reconciliation (docs/decisions/064).
  */
 export default async function reconciliationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -33,7 +33,7 @@ export default async function reconciliationRoutes(fastify: FastifyInstance) {
   app.get(
     '/reconciliation/summary',
     {
-      config: { access: 'ownerManager' },
+      config: { access: 'ownerManager', feature: 'reconciliation' },
       schema: {
         tags,
         summary: "A station's business day: the readings' figures beside the day's cash reports, differences, accuracy (stationId and date required)",
@@ -48,7 +48,7 @@ export default async function reconciliationRoutes(fastify: FastifyInstance) {
     app.get(
       url,
       {
-        config: { access: 'ownerManager' },
+        config: { access: 'ownerManager', feature: 'reconciliation' },
         schema: { tags, summary: 'Reconciliation records, newest day first', querystring: ZReconciliationListQuery, response: ZListAnswer },
       },
       async (request) => ok(await recon.listRecords(tenantCtx(request), request.query)),
@@ -57,7 +57,7 @@ export default async function reconciliationRoutes(fastify: FastifyInstance) {
     app.post(
       url,
       {
-        config: { access: 'ownerManager' },
+        config: { access: 'ownerManager', feature: 'reconciliation' },
         schema: {
           tags,
           summary: "Close a station's business day (it must have ended and have no pending cash report); 201 with the record",
@@ -72,7 +72,7 @@ export default async function reconciliationRoutes(fastify: FastifyInstance) {
   app.get(
     '/reconciliation/:id',
     {
-      config: { access: 'ownerManager' },
+      config: { access: 'ownerManager', feature: 'reconciliation' },
       schema: { tags, summary: "A record with its day's figures and sales", params: ZIdParam, response: { 200: ZSuccessOf(ZReconciliationDetail) } },
     },
     async (request) => ok(await recon.getDetail(tenantCtx(request), request.params.id)),
@@ -81,7 +81,7 @@ export default async function reconciliationRoutes(fastify: FastifyInstance) {
   app.get(
     '/reconciliation/:id/dsr',
     {
-      config: { access: 'ownerManager' },
+      config: { access: 'ownerManager', feature: 'reconciliation' },
       schema: { tags, summary: "The record's daily sales report (one A4 page)", params: ZIdParam, response: ZFile('The DSR as a PDF', 'application/pdf') },
     },
     async (request, reply) => {
@@ -93,7 +93,7 @@ export default async function reconciliationRoutes(fastify: FastifyInstance) {
   app.post(
     '/reconciliation/:id/approve',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', feature: 'reconciliation' },
       schema: { tags, summary: "The owner's sign-off on a closed day", params: ZIdParam, response: ZRecordAnswer },
     },
     async (request) => ok(await recon.approveDay(tenantCtx(request), request.params.id)),
@@ -102,7 +102,7 @@ export default async function reconciliationRoutes(fastify: FastifyInstance) {
   app.post(
     '/reconciliation/:id/reopen',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', feature: 'reconciliation' },
       schema: { tags, summary: 'Reopen a closed day (owner, with a reason): writes pass again, its sales are pending', params: ZIdParam, body: ZReopenDay, response: ZRecordAnswer },
     },
     async (request) => ok(await recon.reopenDay(tenantCtx(request), request.params.id, request.body.reason)),
@@ -111,7 +111,7 @@ export default async function reconciliationRoutes(fastify: FastifyInstance) {
   app.put(
     '/reconciliation/records/:id',
     {
-      config: { access: 'ownerManager' },
+      config: { access: 'ownerManager', feature: 'reconciliation' },
       schema: { tags, summary: "Change a record's notes", params: ZIdParam, body: ZUpdateReconciliation, response: ZRecordAnswer },
     },
     async (request) => ok(await recon.updateNotes(tenantCtx(request), request.params.id, request.body.notes)),
@@ -120,7 +120,7 @@ export default async function reconciliationRoutes(fastify: FastifyInstance) {
   app.delete(
     '/reconciliation/records/:id',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', feature: 'reconciliation' },
       schema: { tags, summary: 'Reopen a closed day (owner, with a reason), as POST /reconciliation/{id}/reopen', params: ZIdParam, body: ZReopenDay, response: ZRecordAnswer },
     },
     async (request) => ok(await recon.reopenDay(tenantCtx(request), request.params.id, request.body.reason)),

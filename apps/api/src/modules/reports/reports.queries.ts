@@ -4,7 +4,8 @@ import type { TReportFormat, TReportFrequency, TReportStatus, TReportType } from
 import type { Tx } from '../../db/client';
 import { reportFileChunks, reportSchedules, reports, stations } from '../../db/schema';
 import { businessToday, tenantZone } from '../../db/business-days';
-import { countInt } from '../../db/sql-fragments';
+import { countInt, resultRows } from '../../db/sql-fragments';
+import { planHasFeature } from '../../db/plan-limits';
 import type { TWindow } from '../../lib/paging';
 import type { TReportJob } from './report-types';
 
@@ -178,6 +179,12 @@ export async function selectSchedules(tx: Tx, tenantId: string, id?: string, now
     .orderBy(asc(reportSchedules.createdAt), asc(reportSchedules.id));
 }
 export type TScheduleRow = Awaited<ReturnType<typeof selectSchedules>>[number];
+
+/** Whether the tenant's plan has reports (docs/decisions/064): a plan without them runs no schedule. */
+export async function reportsInPlan(tx: Tx, tenantId: string): Promise<boolean> {
+  const [row] = resultRows<{ has: boolean }>(await tx.execute(sql`select ${planHasFeature(tenantId, 'reports')} as has`));
+  return row?.has === true;
+}
 
 /** Stops a live schedule (kept, with who and when). False when there is none with that id. */
 export async function deleteSchedule(tx: Tx, tenantId: string, id: string, userId: string): Promise<boolean> {

@@ -24,19 +24,20 @@ import * as reports from './reports.service';
 /**
  * The reports centre (document 4; docs/decisions/025): reports generated in the background as PDF, CSV
  * or Excel files stored with the tenant's rows, their schedules, the JSON export (print preview) and
- * the daily sales report of a station. Owners and managers only.
+ * the daily sales report of a station. Owners and managers only, on a plan with reports (docs/decisions/064).
  */
 export default async function reportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['reports'];
   const access = 'ownerManager' as const;
+  const feature = 'reports' as const;
   // Generations under way finish before the process closes its database.
   fastify.addHook('onClose', async () => reports.settleGenerations());
 
   app.post(
     '/reports',
     {
-      config: { access },
+      config: { access, feature },
       schema: { tags, summary: 'Generate a report: answered 202 while processing; its file is made in the background', body: ZCreateReport, response: { 202: ZSuccessOf(ZReport) } },
     },
     async (request, reply) => reply.status(202).send(ok(await reports.createReport(tenantCtx(request), request.body))),
@@ -44,14 +45,14 @@ export default async function reportRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/reports',
-    { config: { access }, schema: { tags, summary: 'Reports, newest first', querystring: ZReportsQuery, response: { 200: ZSuccessOf(ZPageOf(ZReport)) } } },
+    { config: { access, feature }, schema: { tags, summary: 'Reports, newest first', querystring: ZReportsQuery, response: { 200: ZSuccessOf(ZPageOf(ZReport)) } } },
     async (request) => ok(await reports.listReports(tenantCtx(request), request.query)),
   );
 
   app.post(
     '/reports/export',
     {
-      config: { access },
+      config: { access, feature },
       schema: {
         tags,
         summary: "A report's figures without a file: its first 100 rows (the print preview) and the summary over the whole filter",
@@ -65,7 +66,7 @@ export default async function reportRoutes(fastify: FastifyInstance) {
   app.get(
     '/reports/dsr',
     {
-      config: { access },
+      config: { access, feature },
       schema: { tags, summary: "A station's daily sales report (one A4 page) for a business day", querystring: ZDsrQuery, response: ZFile('The DSR as a PDF', 'application/pdf') },
     },
     async (request, reply) => {
@@ -76,19 +77,19 @@ export default async function reportRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/reports/schedule',
-    { config: { access }, schema: { tags, summary: 'Schedule a daily, weekly or monthly report', body: ZCreateSchedule, response: { 201: ZSuccessOf(ZSchedule) } } },
+    { config: { access, feature }, schema: { tags, summary: 'Schedule a daily, weekly or monthly report', body: ZCreateSchedule, response: { 201: ZSuccessOf(ZSchedule) } } },
     async (request, reply) => reply.status(201).send(ok(await reports.createSchedule(tenantCtx(request), request.body))),
   );
 
   app.get(
     '/reports/schedules',
-    { config: { access }, schema: { tags, summary: 'Scheduled reports', querystring: ZPageQuery, response: { 200: ZSuccessOf(ZPageOf(ZSchedule)) } } },
+    { config: { access, feature }, schema: { tags, summary: 'Scheduled reports', querystring: ZPageQuery, response: { 200: ZSuccessOf(ZPageOf(ZSchedule)) } } },
     async (request) => ok(await reports.listSchedules(tenantCtx(request), request.query)),
   );
 
   app.delete(
     '/reports/schedules/:id',
-    { config: { access }, schema: { tags, summary: 'Stop a scheduled report (its reports stay)', params: ZIdParam, response: { 200: ZNoData } } },
+    { config: { access, feature }, schema: { tags, summary: 'Stop a scheduled report (its reports stay)', params: ZIdParam, response: { 200: ZNoData } } },
     async (request) => {
       await reports.deleteSchedule(tenantCtx(request), request.params.id);
       return ok(null);
@@ -97,14 +98,14 @@ export default async function reportRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/reports/:id',
-    { config: { access }, schema: { tags, summary: 'One report', params: ZIdParam, response: { 200: ZSuccessOf(ZReport) } } },
+    { config: { access, feature }, schema: { tags, summary: 'One report', params: ZIdParam, response: { 200: ZSuccessOf(ZReport) } } },
     async (request) => ok(await reports.getReport(tenantCtx(request), request.params.id)),
   );
 
   app.get(
     '/reports/:id/download',
     {
-      config: { access },
+      config: { access, feature },
       schema: {
         tags,
         summary: "A completed report's file (409 while processing or failed)",

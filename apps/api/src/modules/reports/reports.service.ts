@@ -259,6 +259,8 @@ export async function runDueSchedules(db: Db, tenantId: string, now?: Date): Pro
   const created = await withTenant(db, tenantId, async (tx) => {
     await q.failStale(tx, tenantId, STALE_MINUTES);
     const ids: string[] = [];
+    // A plan without reports (docs/decisions/064) generates none: its schedules wait for a plan that has them.
+    if (!(await q.reportsInPlan(tx, tenantId))) return ids;
     for (const s of await q.selectSchedules(tx, tenantId, undefined, now)) {
       const period = lastPeriod(s.frequency, s.today);
       if (period.endDate < s.startsOn) continue;

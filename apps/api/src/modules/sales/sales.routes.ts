@@ -28,7 +28,8 @@ export default async function salesRoutes(fastify: FastifyInstance) {
   app.get(
     '/sales/export',
     {
-      config: { access: 'ownerManager' },
+      // An export: of the plan feature reports (docs/decisions/064); the sales list itself is in every plan.
+      config: { access: 'ownerManager', feature: 'reports' },
       schema: {
         tags,
         summary: 'Every sale of the filter as CSV',

@@ -1,5 +1,5 @@
 import { LOCALES } from '@forecourt/shared';
-import { Languages, LogOut, Settings } from 'lucide-react';
+import { CircleHelp, Languages, LogOut, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TDeferredMenuProps } from '@/components/deferred-menu';
 import {
@@ -19,7 +19,7 @@ import { useT } from '@/i18n/use-t';
 import { useSessionState } from '@/lib/session-store';
 import { SETTINGS_BY_ROLE } from '../settings-paths';
 
-/** The avatar menu's content (the user, Settings, an attendant's language, Log out): loaded by AccountMenu on first use. */
+/** The avatar menu's content (the user, Settings, Help, an attendant's language, Log out): loaded by AccountMenu on first use. */
 export default function AccountMenuContent({ trigger, defaultOpen }: TDeferredMenuProps) {
   const { session } = useSessionState();
   const logout = useLogout();
@@ -41,6 +41,12 @@ export default function AccountMenuContent({ trigger, defaultOpen }: TDeferredMe
           <Link to={SETTINGS_BY_ROLE[user.role]}>
             <Settings aria-hidden="true" />
             {t('layout.settings')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/help">
+            <CircleHelp aria-hidden="true" />
+            {t('layout.help')}
           </Link>
         </DropdownMenuItem>
         {language && user.role === 'attendant' && (

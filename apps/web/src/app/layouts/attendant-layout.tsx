@@ -152,8 +152,9 @@ function BottomBar() {
  * Attendant portal (document 3, section 2): no owner sidebar. From 1024 px a sidebar of its own;
  * narrower, the same entries in a drawer opened from the header, and the main ones in a bottom bar
  * within thumb reach. The sidebar and drawer end with the user's name, 'Attendant' and Log out.
+ * `children` replace the matched page.
  */
-function AttendantPortal() {
+function AttendantPortal({ children }: { children?: ReactNode }) {
   const { session } = useSessionState();
   const desktop = useMediaQuery(`(min-width: ${SIDEBAR_DRAWER_BREAKPOINT_PX}px)`);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -226,9 +227,7 @@ function AttendantPortal() {
         />
         <main id="main" className={cn('mx-auto w-full max-w-5xl flex-1 px-4 py-5 sm:px-6', !desktop && 'pb-28')}>
           <OfflineDataNote />
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<PageLoading />}>{children ?? <Outlet />}</Suspense>
         </main>
         {!desktop && <BottomBar />}
       </div>
@@ -237,10 +236,10 @@ function AttendantPortal() {
 }
 
 /** The portal works offline (docs/decisions/029): last known data kept on the phone, entries queued and synced. */
-export default function AttendantLayout() {
+export default function AttendantLayout({ children }: { children?: ReactNode }) {
   return (
     <OfflinePortal>
-      <AttendantPortal />
+      <AttendantPortal>{children}</AttendantPortal>
     </OfflinePortal>
   );
 }

@@ -1,6 +1,6 @@
 import { SIDEBAR_COOKIE_MAX_AGE_S, SIDEBAR_COOKIE_NAME, SIDEBAR_DRAWER_BREAKPOINT_PX } from '@forecourt/shared';
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { PageLoading } from '@/components/loading-screen';
 import { Logo } from '@/components/logo';
@@ -18,9 +18,22 @@ import { SidebarNav } from './sidebar-nav';
 /**
  * Sidebar layout (owner/manager and superadmin). At 1024 px and wider the sidebar is fixed and can
  * be collapsed to icons; its open state lives in the `sidebar_state` cookie for 7 days. Narrower,
- * it becomes a drawer opened from the header.
+ * it becomes a drawer opened from the header. `children` replace the matched page (a guard's Access
+ * Denied panel inside the signed-in user's own layout).
  */
-export function SidebarLayout({ nav, navLabel, homePath, areaLabel }: { nav: TNavEntry[]; navLabel: string; homePath: string; areaLabel: string }) {
+export function SidebarLayout({
+  nav,
+  navLabel,
+  homePath,
+  areaLabel,
+  children,
+}: {
+  nav: TNavEntry[];
+  navLabel: string;
+  homePath: string;
+  areaLabel: string;
+  children?: ReactNode;
+}) {
   const { session } = useSessionState();
   const desktop = useMediaQuery(`(min-width: ${SIDEBAR_DRAWER_BREAKPOINT_PX}px)`);
   const [open, setOpenState] = useState(() => readCookie(SIDEBAR_COOKIE_NAME) !== 'false');
@@ -87,9 +100,7 @@ export function SidebarLayout({ nav, navLabel, homePath, areaLabel }: { nav: TNa
         />
         <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6">
           <Suspense fallback={<PageLoading />}>
-            <ConnectionRequired>
-              <Outlet />
-            </ConnectionRequired>
+            <ConnectionRequired>{children ?? <Outlet />}</ConnectionRequired>
           </Suspense>
         </main>
       </div>

@@ -1,5 +1,7 @@
 import type { TRole } from '@forecourt/shared';
+import { Lock } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
 import { isNavGroup, type TNavEntry, type TNavLink } from '../nav';
 
@@ -13,7 +15,11 @@ function visible(link: TNavLink, role: TRole | undefined): boolean {
   return !link.roles || (role !== undefined && link.roles.includes(role));
 }
 
-/** Sidebar navigation; `collapsed` shows icons only (desktop). */
+/**
+ * Sidebar navigation; `collapsed` shows icons only (desktop). An entry of an area the plan lacks (`locked`,
+ * docs/decisions/064) carries a lock and is named 'Analytics (Not in your plan)'; it still opens its page,
+ * which explains.
+ */
 export function SidebarNav({
   entries,
   role,
@@ -27,6 +33,8 @@ export function SidebarNav({
   onNavigate?: () => void;
   label: string;
 }) {
+  const t = useT();
+  const notInPlan = t('planFeature.notInPlan');
   return (
     <nav aria-label={label} className="flex-1 overflow-y-auto px-3 py-3">
       <ul className="space-y-1">
@@ -65,6 +73,7 @@ export function SidebarNav({
           }
           if (!visible(entry, role)) return null;
           const Icon = entry.icon;
+          const name = entry.locked ? `${entry.label} (${notInPlan})` : entry.label;
           return (
             <li key={entry.to}>
               <NavLink
@@ -72,10 +81,11 @@ export function SidebarNav({
                 end={entry.end ?? false}
                 className={linkClass}
                 onClick={onNavigate}
-                {...(collapsed ? { 'aria-label': entry.label, title: entry.label } : {})}
+                {...(collapsed ? { 'aria-label': name, title: name } : entry.locked ? { 'aria-label': name, title: notInPlan } : {})}
               >
                 {Icon && <Icon className="size-4 shrink-0" aria-hidden="true" />}
                 {!collapsed && entry.label}
+                {!collapsed && entry.locked && <Lock className="ml-auto size-3.5 shrink-0" aria-hidden="true" data-testid="nav-locked" />}
               </NavLink>
             </li>
           );

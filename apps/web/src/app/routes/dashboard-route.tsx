@@ -17,7 +17,7 @@ export default function DashboardRoute() {
       tabs={{
         overview: (
           <>
-            <OnboardingCard compact />
+            <OnboardingCard compact hideWhenSkipped />
             <PlanUsageCard />
           </>
         ),

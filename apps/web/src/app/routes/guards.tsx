@@ -1,6 +1,7 @@
 import { HOME_BY_ROLE, TITLES, type TRole } from '@forecourt/shared';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { AccessDeniedPanel } from '@/components/access-denied-panel';
 import { LoadingScreen } from '@/components/loading-screen';
 import { useT } from '@/i18n/use-t';
 import { notify } from '@/lib/notify';
@@ -8,6 +9,7 @@ import { useSessionState } from '@/lib/session-store';
 import { SETTINGS_BY_ROLE } from '../settings-paths';
 
 const SuperadminPointer = lazy(() => import('@/features/dashboard/pages/superadmin-pointer'));
+const RoleLayout = lazy(() => import('../layouts/role-layout'));
 
 function loginPathFor(pathname: string): string {
   return pathname.includes('admin') ? '/login/admin' : '/login';
@@ -30,8 +32,20 @@ function AccessDenied({ roles, home }: { roles: readonly TRole[]; home: string }
   return <Navigate to={home} replace />;
 }
 
-/** A protected route family: signed-out users go to sign in, other roles to their home. */
-export function RequireRole({ roles, superadminPointer = false }: { roles: readonly TRole[]; superadminPointer?: boolean }) {
+/**
+ * A protected route family: signed-out users go to sign in, other roles to their home — or, with
+ * `deniedPanel` (the platform area, document 4), stay on the address and see the Access Denied panel
+ * with their own role inside their own layout; the page itself is not drawn, so it makes no call.
+ */
+export function RequireRole({
+  roles,
+  superadminPointer = false,
+  deniedPanel = false,
+}: {
+  roles: readonly TRole[];
+  superadminPointer?: boolean;
+  deniedPanel?: boolean;
+}) {
   const { session } = useSessionState();
   const location = useLocation();
   if (!session) return <Navigate to={loginPathFor(location.pathname)} replace />;
@@ -44,7 +58,23 @@ export function RequireRole({ roles, superadminPointer = false }: { roles: reado
       </Suspense>
     );
   }
+  if (deniedPanel) {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <RoleLayout>
+          <AccessDeniedPanel required={roles} role={role} />
+        </RoleLayout>
+      </Suspense>
+    );
+  }
   return <AccessDenied roles={roles} home={HOME_BY_ROLE[role]} />;
+}
+
+/** A page every signed-in role opens at one address (/help), inside its own layout: signed-out users go to sign in. */
+export function RequireSession() {
+  const { session } = useSessionState();
+  if (!session) return <Navigate to="/login" replace />;
+  return <Outlet />;
 }
 
 /** Unknown paths: signed-in users go home; signed-out users to sign in (admin portal for /admin paths). */

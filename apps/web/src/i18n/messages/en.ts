@@ -2,8 +2,10 @@ import { enAttendant } from './en/attendant';
 import { enAuth } from './en/auth';
 import { enCash } from './en/cash';
 import { enCommon } from './en/common';
+import { enHelp } from './en/help';
 import { enLanding } from './en/landing';
 import { enOffline } from './en/offline';
+import { enPlan } from './en/plan';
 import { enPortal } from './en/portal';
 import { enServer } from './en/server';
 import { enSpec } from './en/spec';
@@ -23,6 +25,8 @@ export const en = {
   ...enCash,
   ...enPortal,
   ...enOffline,
+  ...enHelp,
+  ...enPlan,
 };
 
 export type TMessageId = keyof typeof en;

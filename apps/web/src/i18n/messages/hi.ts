@@ -3,8 +3,10 @@ import { hiAttendant } from './hi/attendant';
 import { hiAuth } from './hi/auth';
 import { hiCash } from './hi/cash';
 import { hiCommon } from './hi/common';
+import { hiHelp } from './hi/help';
 import { hiLanding } from './hi/landing';
 import { hiOffline } from './hi/offline';
+import { hiPlan } from './hi/plan';
 import { hiPortal } from './hi/portal';
 import { hiServer } from './hi/server';
 import { hiSpec } from './hi/spec';
@@ -24,6 +26,8 @@ const hi: TMessages = {
   ...hiCash,
   ...hiPortal,
   ...hiOffline,
+  ...hiHelp,
+  ...hiPlan,
 };
 
 export default hi;

@@ -1,39 +1,27 @@
-import { AlertTriangle, CloudOff, RotateCw, ShieldAlert } from 'lucide-react';
+import { ShieldAlert } from 'lucide-react';
+import { DataErrorPanel } from '@/components/data-error-panel';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { isApiError } from '@/lib/api-error';
 
 /**
- * The analytics screen states (document 4): 'Access Denied' on 403, 'Data Unavailable' when the
- * server did not answer ('Backend service may be temporarily unavailable'), else 'Unable to Load
- * Analytics' with the server's message; each but the first with Try Again.
+ * The analytics screen states (document 4): 'Access Denied' on 403, 'Data Unavailable' when the server
+ * did not answer, 'Database Schema Error', else 'Unable to Load Analytics' for the page's key figures
+ * (`main`) or 'Error Loading Data' for a tab; each but the first with Try Again and a diagnostics toggle.
  */
-export function AnalyticsError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const status = isApiError(error) ? error.status : undefined;
-  if (status === 403) {
-    return (
-      <Alert variant="destructive">
-        <ShieldAlert aria-hidden="true" />
-        <div className="min-w-0 flex-1">
-          <AlertTitle>Access Denied</AlertTitle>
-          <AlertDescription>Analytics are available to owners and managers.</AlertDescription>
-        </div>
-      </Alert>
-    );
-  }
-  const unavailable = status === 0 || status === 408 || status === 502 || status === 503 || status === 504;
-  const Icon = unavailable ? CloudOff : AlertTriangle;
+export function AnalyticsError({ error, onRetry, main = false }: { error: Error; onRetry: () => void; main?: boolean }) {
   return (
-    <Alert variant="destructive">
-      <Icon aria-hidden="true" />
-      <div className="min-w-0 flex-1">
-        <AlertTitle>{unavailable ? 'Data Unavailable' : 'Unable to Load Analytics'}</AlertTitle>
-        <AlertDescription>{unavailable ? 'Backend service may be temporarily unavailable' : error.message}</AlertDescription>
-        <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
-          <RotateCw aria-hidden="true" />
-          Try Again
-        </Button>
-      </div>
-    </Alert>
+    <DataErrorPanel
+      error={error}
+      onRetry={onRetry}
+      title={main ? 'Unable to Load Analytics' : 'Error Loading Data'}
+      accessDenied={
+        <Alert variant="destructive">
+          <ShieldAlert aria-hidden="true" />
+          <div className="min-w-0 flex-1">
+            <AlertTitle>Access Denied</AlertTitle>
+            <AlertDescription>Analytics are available to owners and managers.</AlertDescription>
+          </div>
+        </Alert>
+      }
+    />
   );
 }

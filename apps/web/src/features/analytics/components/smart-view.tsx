@@ -76,7 +76,7 @@ export function SmartView({ date }: { date: string }) {
       </p>
 
       {overview.error ? (
-        <AnalyticsError error={overview.error} onRetry={() => void overview.refetch()} />
+        <AnalyticsError main error={overview.error} onRetry={() => void overview.refetch()} />
       ) : !o ? (
         <div className="grid grid-cols-2 gap-3 xl:grid-cols-3">
           {Array.from({ length: 6 }, (_, i) => (

@@ -1,4 +1,4 @@
-import { CASH_REPORT_AMOUNTS, CASH_REPORT_MSG, type TRole, type TStation, ZSubmitCashReport } from '@forecourt/shared';
+import { CASH_REPORT_AMOUNTS, CASH_REPORT_MSG, type TRole, type TStation, type TSubmitCashReport, ZOwnerCashReportForm } from '@forecourt/shared';
 import { FormActions, NamedOptions } from '@/components/asset-fields';
 import { DateFormField, Field, SelectField } from '@/components/field';
 import { Input } from '@/components/ui/input';
@@ -21,11 +21,28 @@ const LABELS = { cashAmount: 'Cash (₹)', cardAmount: 'Card (₹)', upiAmount: 
  * or a past one) and a shift, with the four amounts (minimum 0, step 0.01), the creditor of a credit
  * amount and notes; the running totals against that day's sales of the station. Submitting again for
  * the same station, day and shift updates the pending report.
+ *
+ * Checked before it is sent (ZOwnerCashReportForm: the two variants' texts merged), and the station
+ * chosen must be one of the caller's: a station given by the address (`stationId`) that is not, or one
+ * deleted while the form was open, is refused with 'Station ID is required'.
  */
-export function CashReportForm({ role, stations, onDone, onCancel }: { role: TRole; stations: TStation[]; onDone: () => void; onCancel: () => void }) {
+export function CashReportForm({
+  role,
+  stations,
+  stationId,
+  onDone,
+  onCancel,
+}: {
+  role: TRole;
+  stations: TStation[];
+  /** The station to preselect (?stationId= of the address). */
+  stationId?: string | undefined;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const today = todayIn();
   const initial: TCashReportValues = {
-    stationId: stations.length === 1 ? (stations[0]?.id ?? '') : '',
+    stationId: stationId ?? (stations.length === 1 ? (stations[0]?.id ?? '') : ''),
     date: today,
     shift: '',
     ...EMPTY_AMOUNTS,
@@ -34,15 +51,25 @@ export function CashReportForm({ role, stations, onDone, onCancel }: { role: TRo
     notes: '',
   };
   const submit = useSubmitCashReport();
-  const { form, choices, hasCredit, send } = useCashReportForm({ schema: ZSubmitCashReport, id: 'cr', initial, role, kind: 'owner', submit, onDone });
+  const { form, choices, hasCredit, send } = useCashReportForm({ schema: ZOwnerCashReportForm, id: 'cr', initial, role, kind: 'owner', submit, onDone });
   const sales = useStationDaySales(form.values.stationId, form.values.date);
   const totals = cashTotals(form.values, sales.data);
 
+  /** A station id given that is none of the caller's stations (not an empty choice: the schema words that). */
+  const unknownStation = () => {
+    const id = form.values.stationId;
+    if (!id || stations.some((st) => st.id === id)) return false;
+    form.setError('stationId', { type: 'client', message: CASH_REPORT_MSG.stationIdRequired }, { shouldFocus: true });
+    return true;
+  };
   const onSubmit = form.handleSubmit(
-    send,
+    (body: TSubmitCashReport) => {
+      if (!unknownStation()) send(body);
+    },
     (errors) => {
-      if (errors.creditorId === CASH_REPORT_MSG.creditorRequired || errors.creditorName === CASH_REPORT_MSG.creditorRequired) {
-        notify.error(CASH_REPORT_MSG.missingCreditorTitle, CASH_REPORT_MSG.creditorRequired);
+      unknownStation();
+      if (errors.creditorId === CASH_REPORT_MSG.creditorForCredit || errors.creditorName === CASH_REPORT_MSG.creditorForCredit) {
+        notify.error(CASH_REPORT_MSG.missingCreditorTitle, CASH_REPORT_MSG.creditorForCredit);
       }
     },
   );

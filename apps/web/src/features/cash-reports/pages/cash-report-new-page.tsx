@@ -1,5 +1,5 @@
 import { Building2 } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { CardGridSkeleton, LoadError } from '@/components/list-states';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,12 +9,13 @@ import { useSessionState } from '@/lib/session-store';
 import { useReportStations } from '../api/get-report-stations';
 import { CashReportForm } from '../components/cash-report-form';
 
-/** /dashboard/cash-reports/new and /simple (owner, manager): Submit Cash Report; returns to /dashboard (document 3). */
+/** /dashboard/cash-reports/new and /simple (owner, manager): Submit Cash Report (?stationId= preselects a station); returns to /dashboard (document 3). */
 export default function CashReportNewPage() {
   const navigate = useNavigate();
   const { session } = useSessionState();
   const role = session?.user.role ?? 'owner';
   const stations = useReportStations(role);
+  const [params] = useSearchParams();
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -36,6 +37,7 @@ export default function CashReportNewPage() {
             <CashReportForm
               role={role}
               stations={stations.data.items}
+              stationId={params.get('stationId') ?? undefined}
               onDone={() => void navigate('/dashboard')}
               onCancel={() => void navigate('/dashboard/cash-reports')}
             />

@@ -1,9 +1,12 @@
+import { DEFAULT_TIME_ZONE } from '@forecourt/shared';
+import { useQuery } from '@tanstack/react-query';
 import { BarChart3, ClipboardCheck, Building2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { profileQueryOptions } from '@/features/auth/api/get-profile';
 import { useSessionState } from '@/lib/session-store';
-import { greetingFor } from '../greeting';
+import { dashboardDate, greetingFor } from '../greeting';
 import { StatCards } from '../components/stat-cards';
 import { DashboardTabs, type TDashboardTabParts } from '../components/dashboard-tabs';
 import { SalesTrendCard } from '../components/sales-trend-card';
@@ -13,14 +16,21 @@ import { RecentActivitiesCard } from '../components/recent-activities-card';
 import { TopCreditorsCard } from '../components/top-creditors-card';
 import { UrgentAlertBadge } from '../components/urgent-alert-badge';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-
 /** Quick actions by role (document 1 §2): Record Reading for everyone; the rest for owner and manager. */
 const MANAGER_ACTIONS = [
   { label: 'Daily Reconciliation', to: '/dashboard/reconciliation', icon: ClipboardCheck },
   { label: 'View Reports', to: '/dashboard/reports', icon: BarChart3 },
   { label: 'Manage Stations', to: '/dashboard/stations', icon: Building2 },
 ];
+
+/**
+ * The tenant's time zone (GET auth/profile, read at sign-in and kept): the zone the server counts the
+ * business day of every figure in. India's, the tenants' default, until the profile is in.
+ */
+function useTenantTimeZone(): string {
+  const zone = useQuery({ ...profileQueryOptions(), staleTime: 5 * 60_000, select: (p) => p?.timeZone ?? null, meta: { silent: true } }).data;
+  return zone ?? DEFAULT_TIME_ZONE;
+}
 
 /** What other areas show on the dashboard, composed by the route (src/app/routes/dashboard-route.tsx). */
 type TDashboardParts = {
@@ -34,6 +44,7 @@ type TDashboardParts = {
 export function DashboardHome({ quickReading, quickReadingFab, tabs }: TDashboardParts) {
   const { session } = useSessionState();
   const now = new Date();
+  const timeZone = useTenantTimeZone();
   const role = session?.user.role;
   const manages = role === 'owner' || role === 'manager';
 
@@ -42,9 +53,9 @@ export function DashboardHome({ quickReading, quickReadingFab, tabs }: TDashboar
       <section className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 className="text-2xl font-semibold tracking-tight">
-            {greetingFor(now)}, {session?.user.name ?? ''}
+            {greetingFor(now, timeZone)}, {session?.user.name ?? ''}
           </h2>
-          <p className="mt-1 text-sm text-muted-foreground">{dateFormat.format(now)}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{dashboardDate(now, timeZone)}</p>
         </div>
         <UrgentAlertBadge />
       </section>

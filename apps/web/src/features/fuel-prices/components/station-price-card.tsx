@@ -20,15 +20,15 @@ export function StationPriceCard({ station, prices, onUpdate }: { station: TStat
           const current = prices.find((p) => p.fuelType === fuel && p.isActive);
           const scheduled = prices.filter((p) => p.fuelType === fuel && p.isScheduled);
           return (
-            <div key={fuel} className="px-3 py-2">
-              <div className="flex items-center justify-between gap-2">
-                <dt className="text-muted-foreground">{FUEL_TYPE_LABELS[fuel]}</dt>
-                <dd className={current ? 'font-semibold tabular-nums' : 'text-muted-foreground'}>
-                  {current ? `${formatINR(current.price)} / L` : FUEL_PRICE_MSG.notSet}
-                </dd>
-              </div>
+            // A group of a <dl> holds only its <dt> and <dd>s (axe: definition-list, dlitem): the price
+            // and any scheduled ones are the term's descriptions, laid out on a grid.
+            <div key={fuel} className="grid grid-cols-[1fr_auto] items-center gap-x-2 px-3 py-2">
+              <dt className="text-muted-foreground">{FUEL_TYPE_LABELS[fuel]}</dt>
+              <dd className={current ? 'font-semibold tabular-nums' : 'text-muted-foreground'}>
+                {current ? `${formatINR(current.price)} / L` : FUEL_PRICE_MSG.notSet}
+              </dd>
               {scheduled.map((s) => (
-                <dd key={s.id} className="mt-0.5 text-right text-xs text-muted-foreground">
+                <dd key={s.id} className="col-span-2 mt-0.5 text-right text-xs text-muted-foreground">
                   {formatINR(s.price)} from {formatDateTime(s.validFrom)}
                 </dd>
               ))}

@@ -1,10 +1,8 @@
+import type { TLandingContent } from '@forecourt/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export type TTestimonial = { name: string; role: string; business: string; quote: string };
-export type TLandingContent = { testimonials: TTestimonial[] };
-
-/** GET public/landing: content the platform sets for the landing page. */
+/** GET public/landing: what the platform sets for the landing page (testimonials, figures, the demo's sign-in). */
 export function getLanding(signal?: AbortSignal): Promise<TLandingContent> {
   return api.get<TLandingContent>('/public/landing', { auth: false, retry: 0, ...(signal ? { signal } : {}) });
 }

@@ -11,7 +11,7 @@ export function DeleteNozzleDialog({ nozzle, onClose }: { nozzle: TNozzle | null
       open={nozzle !== null}
       onOpenChange={(open) => !open && onClose()}
       title="Delete Nozzle"
-      description={`Are you sure you want to delete ${nozzle?.name ?? 'this nozzle'}? This action cannot be undone and will also delete its readings.`}
+      description={ASSET_MSG.nozzleDeleteConfirm(nozzle?.name ?? 'this nozzle')}
       pending={remove.isPending}
       onConfirm={() => {
         if (!nozzle) return;

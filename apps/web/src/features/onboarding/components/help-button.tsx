@@ -6,11 +6,24 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { Skeleton } from '@/components/ui/skeleton';
 import { useHelp } from '../api/get-help';
 
-/** Contextual help for the current screen (GET /onboarding/help?route=), opened from a corner button. */
+/** Every topic, searchable: the help page (/help). */
+function AllTopicsLink({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <Link to="/help" onClick={onNavigate} className="text-sm font-medium underline underline-offset-4">
+      All help topics
+    </Link>
+  );
+}
+
+/**
+ * Contextual help for the current screen (GET /onboarding/help?route=), opened from a corner button, with
+ * a link to every topic (/help). Not on the help page itself.
+ */
 export function HelpButton() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const help = useHelp(pathname, open);
+  if (pathname === '/help') return null;
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -29,6 +42,7 @@ export function HelpButton() {
           <DialogHeader>
             <DialogTitle>Help</DialogTitle>
             <DialogDescription>There is no help for this page yet.</DialogDescription>
+            <AllTopicsLink onNavigate={() => setOpen(false)} />
           </DialogHeader>
         ) : (
           <>
@@ -50,6 +64,7 @@ export function HelpButton() {
                 </Button>
               ))}
             </div>
+            <AllTopicsLink onNavigate={() => setOpen(false)} />
           </>
         )}
       </DialogContent>

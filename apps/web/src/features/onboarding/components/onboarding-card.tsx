@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/list-states';
 import { cn } from '@/lib/cn';
+import { useSetupGuide } from '../api/get-setup-guide';
 import { useSetupStatus } from '../api/get-setup-status';
 import { useReminders } from '../api/get-reminders';
 import { useSkipOnboarding } from '../api/skip-onboarding';
@@ -61,13 +62,22 @@ function StepRow({ step, index }: { step: TSetupStep; index: number }) {
  * each locked until the one before is done, then the optional first reading; the overall percentage,
  * the next step with its route, Refresh and Skip Setup. 'Setup Complete' once the four steps are done
  * and no high-priority reminder is open. `compact` leaves out the step list.
+ *
+ * Skip Setup is this user's choice, kept by the server (`skippedAt` of GET /onboarding/setup-guide): with
+ * `hideWhenSkipped` (the dashboard) the card is then not shown at all, after a reload too. The way back is
+ * /setup and the account settings, where SkippedSetupNotice offers to show it again (POST /onboarding/reset).
  */
-export function OnboardingCard({ compact = false }: { compact?: boolean }) {
+export function OnboardingCard({ compact = false, hideWhenSkipped = false }: { compact?: boolean; hideWhenSkipped?: boolean }) {
   const status = useSetupStatus();
   const reminders = useReminders();
+  // Read wherever the card is, so Skip Setup can hide it at once on the dashboard it leads to.
+  const guide = useSetupGuide();
   const skip = useSkipOnboarding();
 
-  if (status.isPending) return <Skeleton className={cn('rounded-xl', compact ? 'h-40' : 'h-96')} aria-label="Loading setup status" />;
+  if (hideWhenSkipped && (guide.data?.skippedAt || skip.isPending || skip.isSuccess)) return null;
+  if (status.isPending || (hideWhenSkipped && guide.isPending)) {
+    return <Skeleton className={cn('rounded-xl', compact ? 'h-40' : 'h-96')} aria-label="Loading setup status" />;
+  }
   if (status.isError) {
     return <LoadError title="Error loading setup status" message={status.error.message} onRetry={() => void status.refetch()} />;
   }

@@ -1,9 +1,10 @@
-import { formatINR, type TPlanInfo } from '@forecourt/shared';
-import { ArrowUpRight, Check, Layers } from 'lucide-react';
+import { formatINR, isUnlimited, missingPlanFeatures, PLAN_FEATURE_KEYS, type TPlanInfo } from '@forecourt/shared';
+import { ArrowUpRight, Check, Layers, Lock } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/i18n/use-t';
 import { usePlanInfo } from '../api/get-plan-info';
 import { UsageBar } from './usage-bar';
 
@@ -23,6 +24,55 @@ function PlanError({ onRetry }: { onRetry: () => void }) {
 }
 
 const perMonth = (price: number) => `${formatINR(price)}/month`;
+
+type TPlanCard = TPlanInfo['availablePlans'][number];
+
+/** A plan's limits, what really differs between plans: stations, pumps per station, users (999 = unlimited). */
+function limitLines(p: Pick<TPlanCard, 'maxStations' | 'maxPumpsPerStation' | 'maxUsers'>): string[] {
+  return [
+    isUnlimited(p.maxStations) ? 'Unlimited stations' : `Up to ${p.maxStations} station${p.maxStations === 1 ? '' : 's'}`,
+    isUnlimited(p.maxPumpsPerStation) ? 'Unlimited pumps per station' : `${p.maxPumpsPerStation} pump${p.maxPumpsPerStation === 1 ? '' : 's'} per station`,
+    isUnlimited(p.maxUsers) ? 'Unlimited users' : `${p.maxUsers} user${p.maxUsers === 1 ? '' : 's'}`,
+  ];
+}
+
+/**
+ * The current plan's features (docs/decisions/064): each of the catalogue, with a check when the plan has it
+ * and a lock ('Not in your plan') when it does not.
+ */
+function PlanFeatures({ features }: { features: TPlanInfo['currentPlan']['features'] }) {
+  const t = useT();
+  return (
+    <ul className="grid gap-1.5 text-sm sm:grid-cols-2" aria-label="Features">
+      {PLAN_FEATURE_KEYS.map((key) =>
+        features.includes(key) ? (
+          <li key={key} className="flex items-start gap-2">
+            <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            {t(`label.planFeature.${key}`)}
+          </li>
+        ) : (
+          <li key={key} className="flex items-start gap-2 text-muted-foreground">
+            <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {t(`label.planFeature.${key}`)} ({t('planFeature.notInPlan')})
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
+/** What a plan lacks of the dearest plan's features (docs/decisions/064): nothing when it has them all. */
+function Without({ plan, dearest }: { plan: TPlanCard; dearest: TPlanCard | undefined }) {
+  const t = useT();
+  const lacking = missingPlanFeatures(plan.features).filter((key) => dearest?.features.includes(key));
+  if (lacking.length === 0) return null;
+  return (
+    <p className="mt-2 flex items-start gap-2 text-sm text-muted-foreground">
+      <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      {t('planFeature.without', { features: t.intl.formatList(lacking.map((key) => t(`label.planFeature.${key}`))) as string })}
+    </p>
+  );
+}
 
 function UsageBars({ info }: { info: TPlanInfo }) {
   return (
@@ -60,10 +110,7 @@ function Upgrade({ info }: { info: TPlanInfo }) {
                   <ArrowUpRight className="size-4 text-muted-foreground" aria-hidden="true" />
                 </p>
                 <p className="text-sm tabular-nums text-muted-foreground">{perMonth(p.priceMonthly)}</p>
-                <p className="text-sm text-muted-foreground">
-                  {p.maxStations >= 999 ? 'Unlimited stations' : `Up to ${p.maxStations} station${p.maxStations === 1 ? '' : 's'}`} ·{' '}
-                  {p.maxUsers >= 999 ? 'unlimited users' : `${p.maxUsers} users`}
-                </p>
+                <p className="text-sm text-muted-foreground">{limitLines(p).join(' · ')}</p>
               </li>
             ))}
           </ul>
@@ -76,8 +123,8 @@ function Upgrade({ info }: { info: TPlanInfo }) {
 
 /**
  * The plan usage card (document 1): the tenant's real plan, usage bars for stations, pumps and users
- * (≥ 90 % red, ≥ 75 % yellow, else green; 999 = unlimited), the first 6 features, the upgrade
- * recommendation and the first 2 upgrade options.
+ * (≥ 90 % red, ≥ 75 % yellow, else green; 999 = unlimited), the catalogue's features it has and lacks
+ * (docs/decisions/064), the upgrade recommendation and the first 2 upgrade options.
  */
 export function PlanUsageCard() {
   const plan = usePlanInfo();
@@ -96,25 +143,20 @@ export function PlanUsageCard() {
       </CardHeader>
       <CardContent className="space-y-5">
         <UsageBars info={info} />
-        {info.currentPlan.features.length > 0 && (
-          <ul className="grid gap-1.5 text-sm sm:grid-cols-2">
-            {info.currentPlan.features.slice(0, 6).map((f) => (
-              <li key={f} className="flex items-start gap-2">
-                <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                {f}
-              </li>
-            ))}
-          </ul>
-        )}
+        <PlanFeatures features={info.currentPlan.features} />
         <Upgrade info={info} />
       </CardContent>
     </Card>
   );
 }
 
-/** The dashboard's Plan tab: the usage card and every plan side by side. */
+/**
+ * The dashboard's Plan tab: the usage card and every plan side by side, each card with its price and limits
+ * (what differs) and the features it lacks compared to the dearest plan (docs/decisions/064).
+ */
 export function PlanTab() {
   const plan = usePlanInfo();
+  const dearest = plan.data?.availablePlans.reduce<TPlanCard | undefined>((top, p) => (!top || p.priceMonthly > top.priceMonthly ? p : top), undefined);
   return (
     <div className="space-y-6">
       <PlanUsageCard />
@@ -132,13 +174,14 @@ export function PlanTab() {
                 </p>
                 <p className="text-sm tabular-nums text-muted-foreground">{perMonth(p.priceMonthly)}</p>
                 <ul className="mt-3 space-y-1 text-sm">
-                  {p.features.slice(0, 6).map((f) => (
-                    <li key={f} className="flex items-start gap-2">
+                  {limitLines(p).map((line) => (
+                    <li key={line} className="flex items-start gap-2">
                       <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                      {f}
+                      {line}
                     </li>
                   ))}
                 </ul>
+                <Without plan={p} dearest={dearest} />
               </li>
             ))}
           </ul>

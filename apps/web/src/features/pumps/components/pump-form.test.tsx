@@ -12,13 +12,13 @@ vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), succe
 const STATION_ID = '0190a8c2-0000-7000-8000-000000000001';
 const station = { id: STATION_ID, name: 'Highway Station' } as TStation;
 
-function renderSetupForm(onSubmit = vi.fn(async () => undefined)) {
+function renderSetupForm(onSubmit = vi.fn(async () => undefined), { mode = 'setup', stationId = STATION_ID }: { mode?: 'setup' | 'create'; stationId?: string } = {}) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <PumpForm
-        mode="setup"
+        mode={mode}
         stations={[station]}
-        defaultValues={emptyPumpFormValues(STATION_ID)}
+        defaultValues={emptyPumpFormValues(stationId)}
         submitLabel="Create Pump"
         pendingLabel="Creating..."
         failTitle="Failed to create pump"
@@ -33,6 +33,22 @@ function renderSetupForm(onSubmit = vi.fn(async () => undefined)) {
 }
 
 afterEach(cleanup);
+
+describe('pump form: the station', () => {
+  it('the setup variant says "Station selection is required"; the create form "Station is required"', async () => {
+    const onSubmit = renderSetupForm(undefined, { stationId: '' });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Pump' }));
+    expect(await screen.findByText('Station selection is required')).toBeTruthy();
+    expect(screen.queryByText('Station is required')).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+    cleanup();
+
+    renderSetupForm(undefined, { mode: 'create', stationId: '' });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Pump' }));
+    expect(await screen.findByText('Station is required')).toBeTruthy();
+    expect(screen.queryByText('Station selection is required')).toBeNull();
+  });
+});
 
 describe('pump form, setup variant: the nozzle count', () => {
   it('refuses 0 with "Nozzle count must be at least 1"', async () => {

@@ -1,4 +1,4 @@
-import { MAX_NOZZLES_PER_PUMP, type TCreatePump, type TStation, type TUpdatePump, ZCreatePump, ZUpdatePump } from '@forecourt/shared';
+import { MAX_NOZZLES_PER_PUMP, type TCreatePump, type TStation, type TUpdatePump, ZCreatePump, ZCreatePumpSetup, ZUpdatePump } from '@forecourt/shared';
 import { useState } from 'react';
 import { Field, SelectField } from '@/components/field';
 import { Input } from '@/components/ui/input';
@@ -33,7 +33,7 @@ export function PumpForm({
   onSubmit: (request: TCreatePump | TUpdatePump) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const form = useZodForm(mode === 'edit' ? ZUpdatePump : ZCreatePump, defaultValues, {
+  const form = useZodForm(mode === 'edit' ? ZUpdatePump : mode === 'setup' ? ZCreatePumpSetup : ZCreatePump, defaultValues, {
     id: 'pump',
     ids: { stationId: 'pump-station', serialNumber: 'pump-serial', nozzleCount: 'pump-nozzle-count' },
     toInput: (values) => toPumpRequest(values, mode),

@@ -8,6 +8,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumb';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/api-error';
 import { useSessionState } from '@/lib/session-store';
 import { useReading } from '../api/get-reading';
 import { useReadings } from '../api/get-readings';
@@ -26,6 +27,9 @@ function BackToList() {
   );
 }
 
+/** No such reading: the server knows no reading of this id (404), or the address holds no reading id (400). */
+const notFound = (error: Error | null) => isApiError(error) && (error.status === 404 || error.status === 400);
+
 /** /dashboard/readings/{readingId}: Reading Details with its four groups, Void and Correct. */
 export default function ReadingDetailPage() {
   const { readingId = '' } = useParams();
@@ -43,7 +47,9 @@ export default function ReadingDetailPage() {
         <AlertTriangle aria-hidden="true" />
         <div className="min-w-0 flex-1">
           <AlertTitle>{READING_MSG.detailErrorTitle}</AlertTitle>
-          <AlertDescription>{reading.error?.message}</AlertDescription>
+          <AlertDescription>
+            {notFound(reading.error) ? READING_MSG.detailNotFound(readingId) : reading.error?.message}
+          </AlertDescription>
           <Button asChild variant="outline" size="sm" className="mt-3">
             <Link to="/dashboard/readings">Back to Readings</Link>
           </Button>

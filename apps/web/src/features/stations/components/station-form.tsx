@@ -1,7 +1,9 @@
-import type { TAssetStatus, TStation } from '@forecourt/shared';
+import { ASSET_MSG, type TAssetStatus, type TStation } from '@forecourt/shared';
+import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { Field, SelectField } from '@/components/field';
+import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Input } from '@/components/ui/input';
 import { applyServerError, type TServerErrorOutcome } from '@/lib/server-errors';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -46,6 +48,7 @@ export function StationForm<S extends z.ZodType<unknown, { [K in keyof TStationF
   submitLabel,
   pendingLabel,
   listProblems = false,
+  problemsSentence = false,
   optionalBlank = [],
   failTitle,
   onSubmit,
@@ -62,6 +65,8 @@ export function StationForm<S extends z.ZodType<unknown, { [K in keyof TStationF
   pendingLabel: string;
   /** Create: list the problems of a failed save after "Please fix the following errors:". */
   listProblems?: boolean;
+  /** Update: the problems of a failed save in one line, "Validation failed: …" (document 2, section 5). */
+  problemsSentence?: boolean;
   failTitle: string;
   onSubmit: (values: z.output<S>) => Promise<unknown>;
   onCancel: () => void;
@@ -107,6 +112,12 @@ export function StationForm<S extends z.ZodType<unknown, { [K in keyof TStationF
     <form onSubmit={submit} noValidate className="space-y-5" aria-label={submitLabel}>
       <PlanLimitAlert message={outcome.planLimit} />
       {listProblems && <FormProblems problems={outcome.problems} />}
+      {problemsSentence && outcome.problems.length > 0 && (
+        <Alert variant="destructive">
+          <AlertTriangle aria-hidden="true" />
+          <AlertDescription className="mt-0">{ASSET_MSG.validationFailed(outcome.problems)}</AlertDescription>
+        </Alert>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         {show('name') && <div className="sm:col-span-2">{text('name', nameLabel, { autoComplete: 'organization', placeholder: 'e.g. Sharma Fuels Highway' })}</div>}
         {show('address') && <div className="sm:col-span-2">{text('address', addressLabel, { autoComplete: 'street-address' })}</div>}

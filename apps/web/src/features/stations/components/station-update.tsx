@@ -65,6 +65,7 @@ export function StationUpdate({ variant }: { variant: keyof typeof VARIANTS }) {
             {...v.labels}
             submitLabel="Save Changes"
             pendingLabel="Saving..."
+            problemsSentence
             failTitle={v.failTitle}
             onCancel={() => void navigate(back)}
             onSubmit={async (values) => {

@@ -24,7 +24,8 @@ type TValues = {
 const FIELDS = ['name', 'maxStations', 'maxPumpsPerStation', 'maxNozzlesPerPump', 'maxUsers', 'priceMonthly', 'priceYearly', 'features'] as const;
 
 function initial(plan?: TPlan): TValues {
-  const p = plan ?? { name: '', ...NEW_PLAN_DEFAULTS, features: [], isDefault: false };
+  // A new plan starts with every feature of the catalogue ticked (docs/decisions/064).
+  const p = plan ?? { name: '', ...NEW_PLAN_DEFAULTS, isDefault: false };
   return {
     name: p.name,
     maxStations: String(p.maxStations),
@@ -38,7 +39,7 @@ function initial(plan?: TPlan): TValues {
   };
 }
 
-/** Create Plan / Edit Plan (document 4): limits at least 1, prices at least 0 in steps of 0.01, features. */
+/** Create Plan / Edit Plan (document 4): limits at least 1, prices at least 0 in steps of 0.01, features from the catalogue. */
 export function PlanFormDialog({ plan, onClose }: { plan?: TPlan; onClose: () => void }) {
   const editing = plan !== undefined;
   const create = useCreatePlan();
@@ -51,7 +52,7 @@ export function PlanFormDialog({ plan, onClose }: { plan?: TPlan; onClose: () =>
     try {
       if (editing) {
         await update.mutateAsync({ id: plan.id, input: body });
-        notify.success(PLAN_MSG.updated, plan.tenantCount ? `The new limits apply to its ${plan.tenantCount} tenant(s) from their next action.` : undefined);
+        notify.success(PLAN_MSG.updated, plan.tenantCount ? `The new limits and features apply to its ${plan.tenantCount} tenant(s) from their next action.` : undefined);
       } else {
         await create.mutateAsync(body);
         notify.success(PLAN_MSG.created);
@@ -74,7 +75,7 @@ export function PlanFormDialog({ plan, onClose }: { plan?: TPlan; onClose: () =>
         <DialogHeader>
           <DialogTitle>{editing ? 'Edit Plan' : 'Create Plan'}</DialogTitle>
           <DialogDescription>
-            {editing ? 'Changed limits apply to every tenant on this plan from their next action.' : 'A subscription plan tenants can be put on.'}
+            {editing ? 'Changed limits and features apply to every tenant on this plan from their next action.' : 'A subscription plan tenants can be put on.'}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4" aria-label={editing ? 'Edit Plan' : 'Create Plan'}>

@@ -2,9 +2,10 @@ import { LoadError } from '@/components/list-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSystemStatus } from '../api/get-system-status';
 import { PlatformConfigCard, SecurityCard, SystemHealthCard } from './system-cards';
+import { LandingFiguresEditor } from './landing-figures-editor';
 import { TestimonialsEditor } from './testimonials-editor';
 
-/** The platform cards of /superadmin/settings: system health, security, configuration, testimonials. */
+/** The platform cards of /superadmin/settings: system health, security, configuration, the landing page's figures and testimonials. */
 export function SuperadminSettingsPanels() {
   const system = useSystemStatus();
   return (
@@ -20,6 +21,7 @@ export function SuperadminSettingsPanels() {
           <PlatformConfigCard status={system.data} />
         </>
       )}
+      <LandingFiguresEditor />
       <TestimonialsEditor />
     </div>
   );

@@ -20,6 +20,7 @@ export const superadminKeys = {
   analytics: () => [...superadminKeys.all, 'analytics'] as const,
   system: () => [...superadminKeys.all, 'system'] as const,
   testimonials: () => [...superadminKeys.all, 'testimonials'] as const,
+  landingFigures: () => [...superadminKeys.all, 'landing-figures'] as const,
 };
 
 /**

@@ -2,6 +2,7 @@ import { formatNumber, formatPercent, formatDate } from '@forecourt/shared';
 import { Activity, BarChart3, Building2, Layers, Plus, ShieldCheck, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { CardGridSkeleton, LoadError } from '@/components/list-states';
+import { DataErrorPanel } from '@/components/data-error-panel';
 import { StatTile } from '@/components/stat-tile';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { LinkButton } from '@/components/ui/link-button';
@@ -24,7 +25,7 @@ export default function OverviewPage() {
       {analytics.isPending ? (
         <CardGridSkeleton count={4} label="Loading overview" />
       ) : analytics.isError ? (
-        <LoadError title="Unable to Load Analytics" message={analytics.error.message} onRetry={() => void analytics.refetch()} />
+        <DataErrorPanel error={analytics.error} title="Unable to Load Analytics" onRetry={() => void analytics.refetch()} />
       ) : (
         <section aria-label="Platform counts" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           <StatTile icon={Building2} label="Tenants" value={formatNumber(a!.systemStats.totalTenants)} hint={`${a!.systemStats.activeTenants} active`} />

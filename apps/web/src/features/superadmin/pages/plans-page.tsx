@@ -1,4 +1,4 @@
-import { PLAN_MSG, formatINR, isUnlimited, type TPlan } from '@forecourt/shared';
+import { PLAN_FEATURE_KEYS, PLAN_FEATURES, PLAN_MSG, formatINR, isUnlimited, type TPlan } from '@forecourt/shared';
 import { Layers, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { CardGridSkeleton, LoadError } from '@/components/list-states';
@@ -13,6 +13,15 @@ import { notify } from '@/lib/notify';
 import { useDeletePlan } from '../api/delete-plan';
 import { usePlans } from '../api/get-plans';
 import { PlanFormDialog } from '../components/plan-form-dialog';
+
+/** A plan's features in the table: every one, none, or the catalogue's labels of those it has (docs/decisions/064). */
+function featuresText(features: TPlan['features']): string {
+  if (PLAN_FEATURE_KEYS.every((k) => features.includes(k))) return 'All';
+  if (features.length === 0) return 'None';
+  return PLAN_FEATURE_KEYS.filter((k) => features.includes(k))
+    .map((k) => PLAN_FEATURES[k].label)
+    .join(', ');
+}
 
 /** /superadmin/plans: the plan table with create, edit and delete (document 4). */
 export default function PlansPage() {
@@ -29,7 +38,7 @@ export default function PlansPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Plans" description="Subscription plans: their limits are read by every tenant's asset and user checks." actions={create} />
+      <PageHeader title="Plans" description="Subscription plans: their limits are read by every tenant's asset and user checks, their features by every request of those areas." actions={create} />
       {plans.isPending ? (
         <CardGridSkeleton label="Loading plans" />
       ) : plans.isError ? (
@@ -68,7 +77,7 @@ export default function PlansPage() {
                   <TableCell className="text-right tabular-nums">{formatINR(p.priceMonthly)}</TableCell>
                   <TableCell className="text-right tabular-nums">{formatINR(p.priceYearly)}</TableCell>
                   <TableCell className="text-right tabular-nums">{p.tenantCount}</TableCell>
-                  <TableCell className="min-w-40 max-w-64 whitespace-normal text-sm text-muted-foreground">{p.features.length ? p.features.join(', ') : '—'}</TableCell>
+                  <TableCell className="min-w-40 max-w-64 whitespace-normal text-sm text-muted-foreground">{featuresText(p.features)}</TableCell>
                   <TableCell>
                     <div className="flex justify-end gap-1">
                       <Button variant="ghost" size="icon" aria-label={`Edit ${p.name}`} onClick={() => setEditing(p)}>

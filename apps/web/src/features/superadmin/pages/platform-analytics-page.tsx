@@ -1,14 +1,13 @@
 import { formatNumber, formatPercent } from '@forecourt/shared';
 import { Activity, Building2, ClipboardList, Fuel, Gauge, RefreshCw, UserCheck, Users } from 'lucide-react';
-import { LoadError } from '@/components/list-states';
+import { AccessDeniedPanel } from '@/components/access-denied-panel';
+import { DataErrorPanel } from '@/components/data-error-panel';
 import { StatTile } from '@/components/stat-tile';
 import { Button } from '@/components/ui/button';
 import { CardGridSkeleton } from '@/components/list-states';
 import { PageHeader } from '@/components/ui/page-header';
-import { isApiError } from '@/lib/api-error';
 import { useSessionState } from '@/lib/session-store';
 import { usePlatformAnalytics } from '../api/get-platform-analytics';
-import { AccessDenied } from '../components/access-denied';
 import { PlanDistribution } from '../components/plan-distribution';
 import { RecentActivity } from '../components/recent-activity';
 
@@ -17,11 +16,17 @@ export default function PlatformAnalyticsPage() {
   const role = useSessionState().session?.user.role;
   const allowed = role === 'superadmin';
   const analytics = usePlatformAnalytics(allowed);
-  if (!allowed) return <AccessDenied role={role} />;
+  if (!allowed) return <AccessDeniedPanel required={['superadmin']} role={role} />;
   if (analytics.isPending) return <CardGridSkeleton count={6} label="Loading analytics" />;
   if (analytics.isError) {
-    if (isApiError(analytics.error) && analytics.error.status === 403) return <AccessDenied role={role} />;
-    return <LoadError title="Unable to Load Analytics" message={analytics.error.message} onRetry={() => void analytics.refetch()} />;
+    return (
+      <DataErrorPanel
+        error={analytics.error}
+        title="Unable to Load Analytics"
+        onRetry={() => void analytics.refetch()}
+        accessDenied={<AccessDeniedPanel required={['superadmin']} role={role} />}
+      />
+    );
   }
   const a = analytics.data;
   const s = a.systemStats;

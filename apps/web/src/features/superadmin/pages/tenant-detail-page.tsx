@@ -13,8 +13,8 @@ import { usePlans } from '../api/get-plans';
 import { TenantPlanCard, TenantStatusCard } from '../components/tenant-actions';
 import { TenantOrganisation, TenantUsers } from '../components/tenant-organisation';
 import { TenantStatusBadge } from '../components/tenant-status-badge';
+import { isTenantId } from '../lib/tenant-links';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function State({ title, description }: { title: string; description: string }) {
   return (
@@ -39,7 +39,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 /** /superadmin/tenants/{id}: details, plan change, status and delete, organisation and users (document 4). */
 export default function TenantDetailPage() {
   const { tenantId } = useParams();
-  const valid = Boolean(tenantId && UUID_RE.test(tenantId));
+  const valid = isTenantId(tenantId);
   const tenant = useTenant(valid ? tenantId : undefined);
   const plans = usePlans();
 

@@ -1,7 +1,7 @@
 import { SEARCH_DEBOUNCE_MS, SUPERADMIN_MSG, TENANT_STATUSES, TENANT_STATUS_LABELS, formatDate, type TTenantStatus } from '@forecourt/shared';
 import { Building2, Plus, SearchX, Users } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useState, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { CardGridSkeleton, LoadError } from '@/components/list-states';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
@@ -10,11 +10,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { NativeSelect } from '@/components/ui/select';
+import { notify } from '@/lib/notify';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePlans } from '../api/get-plans';
 import { useTenants } from '../api/get-tenants';
 import { CreateTenantDialog } from '../components/create-tenant-dialog';
 import { TenantStatusBadge } from '../components/tenant-status-badge';
+import { openTenantDetails } from '../lib/tenant-links';
 
 const PAGE_SIZE = 12;
 
@@ -28,6 +30,13 @@ export default function TenantsPage() {
   const tenants = useTenants({ page, limit: PAGE_SIZE, ...(term ? { search: term } : {}), ...(status ? { status } : {}) });
   const plans = usePlans();
   const items = tenants.data?.items ?? [];
+  const navigate = useNavigate();
+  // A plain click opens the details through the checks (a modified click keeps the link's own behaviour).
+  const open = (event: MouseEvent, id: string) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void openTenantDetails(id, navigate, (message) => notify.error(message));
+  };
 
   const create = (
     <Button onClick={() => setCreating(true)} disabled={!plans.data?.length}>
@@ -90,7 +99,7 @@ export default function TenantsPage() {
                 <Card className="h-full">
                   <CardHeader className="flex flex-row items-start justify-between gap-2 space-y-0">
                     <CardTitle className="min-w-0 break-words text-base">
-                      <Link to={`/superadmin/tenants/${t.id}`} className="rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                      <Link to={`/superadmin/tenants/${t.id}`} onClick={(e) => open(e, t.id)} className="rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
                         {t.name}
                       </Link>
                     </CardTitle>

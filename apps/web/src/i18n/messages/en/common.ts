@@ -89,6 +89,8 @@ export const enCommon = {
   'app.errorText': 'An unexpected error stopped this page. Reloading usually fixes it; your saved data is safe.',
   'app.reload': 'Reload page',
   'app.accessDenied': "You don't have permission to access this page. Required role: {roles}",
+  'app.accessDenied.yourRole': 'Your role: {role}',
+  'app.accessDenied.home': 'Go to your dashboard',
   // Page titles of the attendant portal and the signed-out pages.
   'route.dashboard': 'Dashboard',
   'route.recordReadings': 'Record Readings',
@@ -98,6 +100,7 @@ export const enCommon = {
   'route.notifications': 'Notifications',
   'route.inventory': 'Inventory',
   'route.settings': 'Settings',
+  'route.help': 'Help',
   'route.sync': 'Waiting to sync',
   'route.signIn': 'Sign in',
   'route.adminSignIn': 'Admin sign in',
@@ -115,5 +118,6 @@ export const enCommon = {
   'layout.logout': 'Log out',
   'layout.accountMenu': 'Account menu',
   'layout.settings': 'Settings',
+  'layout.help': 'Help',
   'layout.quickReading': 'Quick Reading',
 };

@@ -1,7 +1,13 @@
-import { LANDING_STATS } from '@forecourt/shared';
+import { enContact } from './contact';
+import { enTour } from './tour';
 
-/** The landing page (document 1, section 1). The statistics' labels are the spec's (LANDING_STATS). */
+/**
+ * The signed-out marketing pages: the landing page (document 1, section 1), its product tour and Contact
+ * Sales (docs/decisions/063). The headline figures' labels are the platform's data, not messages.
+ */
 export const enLanding = {
+  ...enTour,
+  ...enContact,
   'landing.nav': 'Main',
   'landing.features': 'Features',
   'landing.signIn': 'Sign In',
@@ -13,10 +19,6 @@ export const enLanding = {
   'landing.startTrial': 'Start Free Trial',
   'landing.watchDemo': 'Watch Demo',
   'landing.statsHeading': 'Forecourt in numbers',
-  'landing.stat.stations': LANDING_STATS[0].label,
-  'landing.stat.transactions': LANDING_STATS[1].label,
-  'landing.stat.uptime': LANDING_STATS[2].label,
-  'landing.stat.support': LANDING_STATS[3].label,
   'landing.featuresHeading': 'Built for the way fuel stations work',
   'landing.featuresIntro': 'From the morning meter reading to the evening cash report.',
   'landing.feature.analytics.title': 'Real-time analytics',

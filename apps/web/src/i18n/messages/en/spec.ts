@@ -26,6 +26,7 @@ const arg = (name: string) => `{${name}}` as unknown as number;
 export const enSpec = {
   // The error catalogue (document 1, section 8) and its titles.
   'msg.network': MSG.network,
+  'msg.serverIssues': MSG.serverIssues,
   'msg.timeout': MSG.timeout,
   'msg.unexpected': MSG.unexpected,
   'msg.invalidResponse': MSG.invalidResponse,

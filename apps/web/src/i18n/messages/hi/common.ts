@@ -77,6 +77,8 @@ export const hiCommon: TCatalogueOf<typeof enCommon> = {
   'app.errorText': 'एक अनपेक्षित त्रुटि से यह पेज रुक गया। पेज दोबारा लोड करने से अक्सर ठीक हो जाता है; आपका सहेजा डेटा सुरक्षित है।',
   'app.reload': 'पेज दोबारा लोड करें',
   'app.accessDenied': 'आपको यह पेज खोलने की अनुमति नहीं है। ज़रूरी भूमिका: {roles}',
+  'app.accessDenied.yourRole': 'आपकी भूमिका: {role}',
+  'app.accessDenied.home': 'अपने डैशबोर्ड पर जाएँ',
   'route.dashboard': 'डैशबोर्ड',
   'route.recordReadings': 'रीडिंग दर्ज करें',
   'route.cashReports': 'नकद रिपोर्टें',
@@ -85,6 +87,7 @@ export const hiCommon: TCatalogueOf<typeof enCommon> = {
   'route.notifications': 'सूचनाएँ',
   'route.inventory': 'इन्वेंटरी',
   'route.settings': 'सेटिंग्स',
+  'route.help': 'सहायता',
   'route.sync': 'सिंक की प्रतीक्षा में',
   'route.signIn': 'साइन इन',
   'route.adminSignIn': 'एडमिन साइन इन',
@@ -101,5 +104,6 @@ export const hiCommon: TCatalogueOf<typeof enCommon> = {
   'layout.logout': 'लॉग आउट',
   'layout.accountMenu': 'खाता मेन्यू',
   'layout.settings': 'सेटिंग्स',
+  'layout.help': 'सहायता',
   'layout.quickReading': 'झटपट रीडिंग',
 };

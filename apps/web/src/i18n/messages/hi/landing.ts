@@ -1,8 +1,12 @@
 import type { TCatalogueOf } from '../en';
 import type { enLanding } from '../en/landing';
+import { hiContact } from './contact';
+import { hiTour } from './tour';
 
 /** हिन्दी: the landing page (see ../en/landing.ts). */
 export const hiLanding: TCatalogueOf<typeof enLanding> = {
+  ...hiTour,
+  ...hiContact,
   'landing.nav': 'मुख्य',
   'landing.features': 'सुविधाएँ',
   'landing.signIn': 'साइन इन',
@@ -14,10 +18,6 @@ export const hiLanding: TCatalogueOf<typeof enLanding> = {
   'landing.startTrial': 'मुफ़्त ट्रायल शुरू करें',
   'landing.watchDemo': 'डेमो देखें',
   'landing.statsHeading': 'Forecourt आँकड़ों में',
-  'landing.stat.stations': 'पेट्रोल पंप',
-  'landing.stat.transactions': 'लेन-देन',
-  'landing.stat.uptime': 'अपटाइम',
-  'landing.stat.support': 'सहायता',
   'landing.featuresHeading': 'पेट्रोल पंप के काम के हिसाब से बना',
   'landing.featuresIntro': 'सुबह की मीटर रीडिंग से शाम की नकद रिपोर्ट तक।',
   'landing.feature.analytics.title': 'उसी समय के आँकड़े',

@@ -5,6 +5,7 @@ import type { enSpec } from '../en/spec';
 /** हिन्दी: the spec's texts and the server's messages (see ../en/spec.ts). */
 export const hiSpec: TCatalogueOf<typeof enSpec> = {
   'msg.network': 'नेटवर्क त्रुटि: सर्वर से जुड़ नहीं पा रहे। कृपया अपना इंटरनेट कनेक्शन जाँचें।',
+  'msg.serverIssues': 'सर्वर में अभी दिक्कत आ रही है। कृपया थोड़ी देर बाद फिर कोशिश करें।',
   'msg.timeout': 'अनुरोध का समय समाप्त हो गया। कृपया फिर से कोशिश करें।',
   'msg.unexpected': 'एक अनपेक्षित त्रुटि हुई',
   'msg.invalidResponse': 'सर्वर से गलत जवाब आया',
