@@ -102,21 +102,31 @@ describe('replays of a client-chosen reading id', () => {
     expect(before).not.toBe(mid);
   });
 
-  it("refuses an id another tenant already holds without revealing or touching that tenant's reading", async () => {
+  it("takes an id another tenant already holds as it takes an unknown one: nothing revealed, their reading untouched", async () => {
+    // Ids are unique within a tenant (primary key (tenant_id, id), docs/decisions/065): the answer for
+    // another tenant's id is the answer for a fresh one, so it tells nothing of what that tenant holds.
     const other = await createTenant(t.app, t.handle.db);
     const mine = await nozzleFixture();
     const theirs = await nozzleFixture(other);
     const id = randomUUID();
     const stored = await recordReading(t.app, other.owner, { id, nozzleId: theirs.nozzleId, reading: 1050 });
-    const [mineBefore, theirsBefore] = [await footprint(tenant.id), await footprint(other.id)];
-    const res = await as(t.app, tenant.owner).post('/nozzle-readings', { id, nozzleId: mine.nozzleId, reading: 1050 });
-    expect(res.statusCode, res.body).toBe(409);
-    expect(res.body).not.toContain(theirs.nozzleId);
-    expect(res.body).not.toContain(stored.stationName);
-    // Even the very same body (their nozzle id) is no replay for us: their nozzle is invisible here.
+    const theirsBefore = await footprint(other.id);
+    // Their very body (their nozzle id): their nozzle is invisible here, as an unknown nozzle is.
     const same = await as(t.app, tenant.owner).post('/nozzle-readings', { id, nozzleId: theirs.nozzleId, reading: 1050 });
-    expect([404, 409]).toContain(same.statusCode);
-    expect([await footprint(tenant.id), await footprint(other.id)]).toEqual([mineBefore, theirsBefore]);
+    const unknown = await as(t.app, tenant.owner).post('/nozzle-readings', { id: randomUUID(), nozzleId: theirs.nozzleId, reading: 1050 });
+    expect([same.statusCode, same.json().message]).toEqual([unknown.statusCode, unknown.json().message]);
+    expect(same.statusCode).toBe(404);
+    // Our own nozzle: stored as ours under that id, 201 like any new reading, and replayable by us.
+    const res = await as(t.app, tenant.owner).post('/nozzle-readings', { id, nozzleId: mine.nozzleId, reading: 1050 });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ id, nozzleId: mine.nozzleId, reading: 1050 });
+    expect(res.body).not.toContain(stored.stationName);
+    const replay = await as(t.app, tenant.owner).post('/nozzle-readings', { id, nozzleId: mine.nozzleId, reading: 1050 });
+    expect([replay.statusCode, replay.json().data.id]).toEqual([200, id]);
+    // Their reading under the same id is theirs still, unchanged.
+    expect(await footprint(other.id)).toBe(theirsBefore);
+    const theirView = await as(t.app, other.owner).get(`/nozzle-readings/${id}`);
+    expect(theirView.json().data).toMatchObject({ id, nozzleId: theirs.nozzleId, reading: 1050 });
   });
 
   it('stores one reading when the same submission arrives many times at once', async () => {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, foreignKey, index, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, foreignKey, index, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ALERT_PRIORITIES, ALERT_TYPES, type TAlertTextRef } from '@forecourt/shared';
 import { tenantPolicies } from '../rls';
-import { createdAt, enumCheck, id, tenantId, updatedAt } from './columns';
+import { createdAt, enumCheck, rowId, tenantId, updatedAt } from './columns';
 import { tenants } from './platform';
 import { stations } from './stations';
 import { users } from './users';
@@ -17,7 +17,7 @@ import { users } from './users';
 export const alerts = pgTable(
   'alerts',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId().references(() => tenants.id),
     type: text('type', { enum: ALERT_TYPES }).notNull(),
     title: text('title').notNull(),
@@ -47,7 +47,7 @@ export const alerts = pgTable(
     entryId: uuid('entry_id'),
   },
   (t) => [
-    unique('alerts_tenant_id_id_unique').on(t.tenantId, t.id),
+    primaryKey({ name: 'alerts_pkey', columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId, t.stationId], foreignColumns: [stations.tenantId, stations.id] }),
     uniqueIndex('alerts_tenant_type_subject_active_unique').on(t.tenantId, t.type, t.subject).where(sql`${t.active}`),
     index('alerts_tenant_created_idx').on(t.tenantId, t.createdAt.desc()),
@@ -68,7 +68,7 @@ export const alerts = pgTable(
 export const notificationStates = pgTable(
   'notification_states',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId().references(() => tenants.id),
     userId: uuid('user_id').notNull(),
     taskId: text('task_id').notNull(),
@@ -78,6 +78,7 @@ export const notificationStates = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'notification_states_pkey', columns: [t.tenantId, t.id] }),
     unique('notification_states_user_task_unique').on(t.tenantId, t.userId, t.taskId),
     foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
     ...tenantPolicies('notification_states'),

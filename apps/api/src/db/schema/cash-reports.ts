@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, date, foreignKey, index, numeric, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { CASH_REPORT_STATUSES, SHIFTS } from '@forecourt/shared';
 import { tenantPolicies } from '../rls';
-import { createdAt, enumCheck, id, tenantId, updatedAt } from './columns';
+import { createdAt, enumCheck, rowId, tenantId, updatedAt } from './columns';
 import { creditors } from './creditors';
 import { tenants } from './platform';
 import { stations } from './stations';
@@ -19,7 +19,7 @@ import { users } from './users';
 export const cashReports = pgTable(
   'cash_reports',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId().references(() => tenants.id),
     stationId: uuid('station_id').notNull(),
     businessDay: date('business_day', { mode: 'string' }).notNull(),
@@ -43,7 +43,7 @@ export const cashReports = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('cash_reports_tenant_id_id_unique').on(t.tenantId, t.id),
+    primaryKey({ name: 'cash_reports_pkey', columns: [t.tenantId, t.id] }),
     unique('cash_reports_shift_unique').on(t.tenantId, t.stationId, t.businessDay, t.shift, t.userId),
     foreignKey({ columns: [t.tenantId, t.stationId], foreignColumns: [stations.tenantId, stations.id] }),
     foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),

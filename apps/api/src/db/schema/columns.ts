@@ -5,6 +5,11 @@ import { newId } from '../../lib/ids';
 
 /** Column builders and checks shared by the table modules of this folder (not re-exported by index.ts). */
 export const id = () => uuid('id').primaryKey().$defaultFn(() => newId());
+/**
+ * A tenant table's id: unique within its tenant, the primary key being (tenant_id, id) (drizzle/0043,
+ * docs/decisions/065): an id says nothing about another tenant's rows.
+ */
+export const rowId = () => uuid('id').notNull().$defaultFn(() => newId());
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 export const tenantId = () => uuid('tenant_id').notNull();

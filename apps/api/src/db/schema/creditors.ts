@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, numeric, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CREDIT_PAYMENT_METHODS, CREDITOR_STATUSES } from '@forecourt/shared';
 import { tenantPolicies } from '../rls';
-import { createdAt, enumCheck, id, tenantId, updatedAt } from './columns';
+import { createdAt, enumCheck, rowId, tenantId, updatedAt } from './columns';
 import { tenants } from './platform';
 import { stations } from './stations';
 import { users } from './users';
@@ -19,7 +19,7 @@ import { users } from './users';
 export const creditors = pgTable(
   'creditors',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId().references(() => tenants.id),
     stationId: uuid('station_id'),
     partyName: text('party_name').notNull(),
@@ -37,7 +37,7 @@ export const creditors = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('creditors_tenant_id_id_unique').on(t.tenantId, t.id),
+    primaryKey({ name: 'creditors_pkey', columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId, t.stationId], foreignColumns: [stations.tenantId, stations.id] }),
     index('creditors_tenant_station_idx').on(t.tenantId, t.stationId),
     enumCheck('creditors_status_check', t.status, CREDITOR_STATUSES),
@@ -55,7 +55,7 @@ export const creditors = pgTable(
 export const creditPayments = pgTable(
   'credit_payments',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId().references(() => tenants.id),
     creditorId: uuid('creditor_id').notNull(),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
@@ -69,7 +69,7 @@ export const creditPayments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('credit_payments_tenant_id_id_unique').on(t.tenantId, t.id),
+    primaryKey({ name: 'credit_payments_pkey', columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId, t.reversesId], foreignColumns: [t.tenantId, t.id] }).onDelete('no action'),
     uniqueIndex('credit_payments_tenant_reverses_unique').on(t.tenantId, t.reversesId).where(sql`${t.reversesId} is not null`),
     foreignKey({ columns: [t.tenantId, t.creditorId], foreignColumns: [creditors.tenantId, creditors.id] }),

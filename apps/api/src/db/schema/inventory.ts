@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, numeric, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { tenantPolicies } from '../rls';
-import { createdAt, fuelType, id, movementKind, tenantId, updatedAt } from './columns';
+import { createdAt, fuelType, movementKind, rowId, tenantId, updatedAt } from './columns';
 import { tenants } from './platform';
 import { nozzleReadings } from './readings';
 import { stations } from './stations';
@@ -19,7 +19,7 @@ import { users } from './users';
 export const fuelTanks = pgTable(
   'fuel_tanks',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId().references(() => tenants.id),
     stationId: uuid('station_id').notNull(),
     fuelType: fuelType(),
@@ -32,7 +32,7 @@ export const fuelTanks = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('fuel_tanks_tenant_id_id_unique').on(t.tenantId, t.id),
+    primaryKey({ name: 'fuel_tanks_pkey', columns: [t.tenantId, t.id] }),
     unique('fuel_tanks_tenant_station_fuel_unique').on(t.tenantId, t.stationId, t.fuelType),
     foreignKey({ columns: [t.tenantId, t.stationId], foreignColumns: [stations.tenantId, stations.id] }),
     check('fuel_tanks_capacity_check', sql`${t.capacity} is null or ${t.capacity} > 0`),
@@ -48,7 +48,7 @@ export const fuelTanks = pgTable(
 export const inventoryMovements = pgTable(
   'inventory_movements',
   {
-    id: id(),
+    id: rowId(),
     // No key of its own to tenants: the station's key below includes tenant_id (docs/decisions/047).
     tenantId: tenantId(),
     stationId: uuid('station_id').notNull(),
@@ -61,6 +61,7 @@ export const inventoryMovements = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'inventory_movements_pkey', columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId, t.stationId], foreignColumns: [stations.tenantId, stations.id] }),
     foreignKey({ columns: [t.tenantId, t.readingId], foreignColumns: [nozzleReadings.tenantId, nozzleReadings.id] }),
     foreignKey({ columns: [t.tenantId, t.createdBy], foreignColumns: [users.tenantId, users.id] }),

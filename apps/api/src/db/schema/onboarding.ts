@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, foreignKey, index, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { REMINDER_KINDS, REMINDER_PRIORITIES } from '@forecourt/shared';
 import { tenantPolicies } from '../rls';
-import { createdAt, enumCheck, id, tenantId, updatedAt } from './columns';
+import { createdAt, enumCheck, rowId, tenantId, updatedAt } from './columns';
 import { tenants } from './platform';
 import { users } from './users';
 
@@ -39,7 +39,7 @@ export const onboardingUserStates = pgTable(
 export const onboardingReminders = pgTable(
   'onboarding_reminders',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId().references(() => tenants.id),
     kind: text('kind', { enum: REMINDER_KINDS }).notNull(),
     /** What the gap is about, e.g. `station:fuel`, a nozzle id, a cash report id. */
@@ -56,6 +56,7 @@ export const onboardingReminders = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'onboarding_reminders_pkey', columns: [t.tenantId, t.id] }),
     unique('onboarding_reminders_subject_day_unique').on(t.tenantId, t.kind, t.subject, t.businessDay),
     index('onboarding_reminders_open_idx').on(t.tenantId, t.businessDay).where(sql`${t.completedAt} is null and ${t.resolvedAt} is null`),
     enumCheck('onboarding_reminders_kind_check', t.kind, REMINDER_KINDS),
@@ -68,7 +69,7 @@ export const onboardingReminders = pgTable(
 export const onboardingEvents = pgTable(
   'onboarding_events',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId().references(() => tenants.id),
     userId: uuid('user_id').notNull(),
     action: text('action').notNull(),
@@ -78,6 +79,7 @@ export const onboardingEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'onboarding_events_pkey', columns: [t.tenantId, t.id] }),
     index('onboarding_events_tenant_created_idx').on(t.tenantId, t.createdAt),
     foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
     ...tenantPolicies('onboarding_events'),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, numeric, pgTable, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, foreignKey, numeric, pgTable, primaryKey, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenantPolicies } from '../rls';
-import { createdAt, fuelType, id, tenantId, updatedAt } from './columns';
+import { createdAt, fuelType, rowId, tenantId, updatedAt } from './columns';
 import { tenants } from './platform';
 import { stations } from './stations';
 import { users } from './users';
@@ -16,7 +16,7 @@ import { users } from './users';
 export const fuelPrices = pgTable(
   'fuel_prices',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId().references(() => tenants.id),
     stationId: uuid('station_id').notNull(),
     fuelType: fuelType(),
@@ -28,7 +28,7 @@ export const fuelPrices = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('fuel_prices_tenant_id_id_unique').on(t.tenantId, t.id),
+    primaryKey({ name: 'fuel_prices_pkey', columns: [t.tenantId, t.id] }),
     // What a reading's price key names: the price with its station and fuel (docs/decisions/051).
     unique('fuel_prices_tenant_id_id_station_id_fuel_type_unique').on(t.tenantId, t.id, t.stationId, t.fuelType),
     foreignKey({ columns: [t.tenantId, t.stationId], foreignColumns: [stations.tenantId, stations.id] }),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, numeric, pgTable, primaryKey, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, date, foreignKey, index, integer, numeric, pgTable, primaryKey, text, timestamp, type AnyPgColumn, uuid } from 'drizzle-orm/pg-core';
 import { tenantPolicies } from '../rls';
-import { createdAt, fuelType, id, paymentMethod, readingStatus, tenantId, updatedAt } from './columns';
+import { createdAt, fuelType, paymentMethod, readingStatus, rowId, tenantId, updatedAt } from './columns';
 import { tenants } from './platform';
 import { fuelPrices } from './prices';
 import { nozzles, pumps, stations } from './stations';
@@ -19,7 +19,7 @@ import { users } from './users';
 export const nozzleReadings = pgTable(
   'nozzle_readings',
   {
-    id: id(),
+    id: rowId(),
     // No key of its own to tenants: the nozzle's key below includes tenant_id, and a nozzle's tenant is a
     // tenant (nozzles → tenants). One check fewer per reading, the same guarantee (docs/decisions/047).
     tenantId: tenantId(),
@@ -53,7 +53,7 @@ export const nozzleReadings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('nozzle_readings_tenant_id_id_unique').on(t.tenantId, t.id),
+    primaryKey({ name: 'nozzle_readings_pkey', columns: [t.tenantId, t.id] }),
     // The nozzle of the reading's tenant, on the reading's pump: one check where there were three (the
     // nozzle, the pump, the tenant), and a stronger one. The pump and the tenant exist through the nozzle's
     // own keys (docs/decisions/047). The station keeps its key: a pump can move to another station.

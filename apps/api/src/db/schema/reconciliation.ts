@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, date, foreignKey, index, numeric, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { RECONCILIATION_STATUSES } from '@forecourt/shared';
 import { tenantPolicies } from '../rls';
-import { createdAt, enumCheck, id, tenantId, updatedAt } from './columns';
+import { createdAt, enumCheck, rowId, tenantId, updatedAt } from './columns';
 import { tenants } from './platform';
 import { stations } from './stations';
 import { users } from './users';
@@ -17,7 +17,7 @@ import { users } from './users';
 export const reconciliations = pgTable(
   'reconciliations',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId().references(() => tenants.id),
     stationId: uuid('station_id').notNull(),
     businessDay: date('business_day', { mode: 'string' }).notNull(),
@@ -40,7 +40,7 @@ export const reconciliations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('reconciliations_tenant_id_id_unique').on(t.tenantId, t.id),
+    primaryKey({ name: 'reconciliations_pkey', columns: [t.tenantId, t.id] }),
     unique('reconciliations_station_day_unique').on(t.tenantId, t.stationId, t.businessDay),
     foreignKey({ columns: [t.tenantId, t.stationId], foreignColumns: [stations.tenantId, stations.id] }),
     foreignKey({ columns: [t.tenantId, t.closedBy], foreignColumns: [users.tenantId, users.id] }),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { customType, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { customType, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { REPORT_FORMATS, REPORT_FREQUENCIES, REPORT_STATUSES, REPORT_TYPES } from '@forecourt/shared';
 import { tenantPolicies } from '../rls';
-import { createdAt, enumCheck, id, softDelete, tenantId } from './columns';
+import { createdAt, enumCheck, rowId, softDelete, tenantId } from './columns';
 import { tenants } from './platform';
 import { stations } from './stations';
 import { users } from './users';
@@ -19,7 +19,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
 export const reportSchedules = pgTable(
   'report_schedules',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId().references(() => tenants.id),
     name: text('name').notNull(),
     type: text('type', { enum: REPORT_TYPES }).notNull(),
@@ -34,7 +34,7 @@ export const reportSchedules = pgTable(
     ...softDelete(),
   },
   (t) => [
-    unique('report_schedules_tenant_id_id_unique').on(t.tenantId, t.id),
+    primaryKey({ name: 'report_schedules_pkey', columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId, t.stationId], foreignColumns: [stations.tenantId, stations.id] }),
     foreignKey({ columns: [t.tenantId, t.createdBy], foreignColumns: [users.tenantId, users.id] }),
     enumCheck('report_schedules_type_check', t.type, REPORT_TYPES),
@@ -51,7 +51,7 @@ export const reportSchedules = pgTable(
 export const reports = pgTable(
   'reports',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId().references(() => tenants.id),
     name: text('name').notNull(),
     type: text('type', { enum: REPORT_TYPES }).notNull(),
@@ -73,7 +73,7 @@ export const reports = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
-    unique('reports_tenant_id_id_unique').on(t.tenantId, t.id),
+    primaryKey({ name: 'reports_pkey', columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId, t.stationId], foreignColumns: [stations.tenantId, stations.id] }),
     foreignKey({ columns: [t.tenantId, t.createdBy], foreignColumns: [users.tenantId, users.id] }),
     foreignKey({ columns: [t.tenantId, t.scheduleId], foreignColumns: [reportSchedules.tenantId, reportSchedules.id] }),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, numeric, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, numeric, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenantPolicies } from '../rls';
-import { assetStatus, assetStatusCheck, createdAt, fuelType, id, softDelete, tenantId, updatedAt } from './columns';
+import { assetStatus, assetStatusCheck, createdAt, fuelType, rowId, softDelete, tenantId, updatedAt } from './columns';
 import { tenants } from './platform';
 
 // Tenant tables: tenant_id first in every key, composite foreign keys, RLS enabled and forced.
@@ -10,7 +10,7 @@ import { tenants } from './platform';
 export const stations = pgTable(
   'stations',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId().references(() => tenants.id),
     name: text('name').notNull(),
     address: text('address').notNull(),
@@ -25,7 +25,7 @@ export const stations = pgTable(
     ...softDelete(),
   },
   (t) => [
-    unique('stations_tenant_id_id_unique').on(t.tenantId, t.id),
+    primaryKey({ name: 'stations_pkey', columns: [t.tenantId, t.id] }),
     uniqueIndex('stations_tenant_name_unique')
       .on(t.tenantId, sql`lower(${t.name})`)
       .where(sql`${t.deletedAt} is null`),
@@ -38,7 +38,7 @@ export const stations = pgTable(
 export const pumps = pgTable(
   'pumps',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId().references(() => tenants.id),
     stationId: uuid('station_id').notNull(),
     name: text('name').notNull(),
@@ -49,7 +49,7 @@ export const pumps = pgTable(
     ...softDelete(),
   },
   (t) => [
-    unique('pumps_tenant_id_id_unique').on(t.tenantId, t.id),
+    primaryKey({ name: 'pumps_pkey', columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId, t.stationId], foreignColumns: [stations.tenantId, stations.id] }),
     uniqueIndex('pumps_tenant_serial_unique')
       .on(t.tenantId, sql`lower(${t.serialNumber})`)
@@ -64,7 +64,7 @@ export const pumps = pgTable(
 export const nozzles = pgTable(
   'nozzles',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId().references(() => tenants.id),
     pumpId: uuid('pump_id').notNull(),
     nozzleNumber: integer('nozzle_number').notNull(),
@@ -77,7 +77,7 @@ export const nozzles = pgTable(
     ...softDelete(),
   },
   (t) => [
-    unique('nozzles_tenant_id_id_unique').on(t.tenantId, t.id),
+    primaryKey({ name: 'nozzles_pkey', columns: [t.tenantId, t.id] }),
     // What a reading's key names: the nozzle AND the pump it hangs on (nozzle_readings_nozzle_of_pump_fk,
     // docs/decisions/047). A nozzle's pump never changes (ZUpdateNozzle has no pumpId).
     unique('nozzles_tenant_id_id_pump_id_unique').on(t.tenantId, t.id, t.pumpId),

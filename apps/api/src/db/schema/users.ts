@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { foreignKey, index, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LOCALES, TENANT_ROLES, USER_STATUSES } from '@forecourt/shared';
 import { platformPolicy, tenantPolicies } from '../rls';
-import { createdAt, enumCheck, id, tenantId, updatedAt } from './columns';
+import { createdAt, enumCheck, id, rowId, tenantId, updatedAt } from './columns';
 import { tenants } from './platform';
 import { stations } from './stations';
 
@@ -39,7 +39,7 @@ export const refreshTokens = pgTable(
 export const users = pgTable(
   'users',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId().references(() => tenants.id),
     email: text('email').notNull(),
     name: text('name').notNull(),
@@ -58,7 +58,7 @@ export const users = pgTable(
     deletedBy: uuid('deleted_by'),
   },
   (t) => [
-    unique('users_tenant_id_id_unique').on(t.tenantId, t.id),
+    primaryKey({ name: 'users_pkey', columns: [t.tenantId, t.id] }),
     // Unique among live accounts: a deleted user's email may be given to a new account (docs/decisions/016).
     uniqueIndex('users_email_unique')
       .on(sql`lower(${t.email})`)

@@ -141,7 +141,14 @@ export async function loadSessionUser(tx: Tx, subject: TSubject) {
     })
     .from(users)
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
-    .where(and(eq(users.id, subject.subjectId), isNull(users.deletedAt)));
+    .where(
+      and(
+        // (tenant_id, id) is the key (docs/decisions/065): the subject's tenant leads the lookup.
+        subject.tenantId ? eq(users.tenantId, subject.tenantId) : undefined,
+        eq(users.id, subject.subjectId),
+        isNull(users.deletedAt),
+      ),
+    );
   if (!u || u.status !== 'active' || u.tenantStatus !== 'active') return undefined;
   return { id: u.id, email: u.email, name: u.name, role: u.role, tenantId: u.tenantId, tenantName: u.tenantName, locale: u.locale };
 }

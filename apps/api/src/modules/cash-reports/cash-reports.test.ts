@@ -286,14 +286,16 @@ describe('replays (a client-chosen id)', () => {
     expect([late.statusCode, json(late).data.status, json(late).data.outcome]).toEqual([200, 'approved', 'replayed']);
   });
 
-  it("refuses an id another tenant's report holds, revealing nothing", async () => {
+  it("takes an id another tenant's report holds as a fresh one (ids are per tenant, decision 065), theirs untouched", async () => {
     const a = await setup();
     const b = await setup();
     const id = randomUUID();
     expect((await as(t.app, a.tenant.attendant).post('/attendant/cash-report', { id, stationId: a.station.id, shift: 'morning', cashAmount: 1 })).statusCode).toBe(201);
-    const res = await as(t.app, b.tenant.attendant).post('/attendant/cash-report', { id, stationId: b.station.id, shift: 'morning', cashAmount: 1 });
-    expect([res.statusCode, json(res).message]).toEqual([409, CASH_REPORT_MSG.replayMismatch]);
-    expect(await storedRows(b.tenant.id)).toEqual([]);
+    const theirs = await storedRows(a.tenant.id);
+    const res = await as(t.app, b.tenant.attendant).post('/attendant/cash-report', { id, stationId: b.station.id, shift: 'morning', cashAmount: 2 });
+    expect([res.statusCode, json(res).data?.outcome]).toEqual([201, 'created']);
+    expect(await storedRows(b.tenant.id)).toHaveLength(1);
+    expect(await storedRows(a.tenant.id)).toEqual(theirs);
   });
 
   // Rounds, because the race this holds is narrow: the copies' inserts may meet under the client's id (the
