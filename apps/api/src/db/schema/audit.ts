@@ -18,5 +18,8 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ name: 'audit_log_pkey', columns: [t.tenantId, t.id] }),index('audit_log_tenant_created_idx').on(t.tenantId, t.createdAt), ...tenantPolicies('audit_log')],
+    primaryKey({ name: 'audit_log_pkey', columns: [t.tenantId, t.id] }),
+    index('audit_log_tenant_created_idx').on(t.tenantId, t.createdAt),
+    ...tenantPolicies('audit_log'),
+  ],
 ).enableRLS();
