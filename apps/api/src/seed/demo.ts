@@ -8,6 +8,7 @@ import { hashPassword } from '../lib/passwords';
 import { runAlertJobsFor } from '../jobs/alert-jobs';
 import { seedDemoHistory, type TDemoUsers } from './demo-history';
 import { seedDemoCashReports } from './demo-cash-reports';
+import { seedDemoDayCloses } from './demo-day-closes';
 import { LANDING_KEYS } from '../modules/platform/landing.service';
 
 /** The demo logins: printed at start-up of the embedded database and listed in the README. */
@@ -133,7 +134,8 @@ const DEMO_OWNER = DEMO_LOGINS[1];
 /**
  * Seeds the demo business "Sharma Fuels" (on Premium) with its three users, its stations, pumps and
  * nozzles (the attendant assigned to one station), 90 days of history (prices with changes, readings,
- * tanks with deliveries; demo-history.ts) and the demo superadmin, then runs the alert jobs once
+ * tanks with deliveries; demo-history.ts), a month of shift cash reports at every station with its past
+ * days closed (demo-cash-reports.ts, demo-day-closes.ts) and the demo superadmin, then runs the alert jobs once
  * for it so its alerts exist,
  * once: a marker in platform_settings keeps a later start from re-creating what a user removed.
  * Returns false when the demo was seeded before.
@@ -166,6 +168,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const seeded = await seedDemoAssets(tx, tenant!.id, demoUsers.attendant.id);
     await seedDemoHistory(tx, tenant!.id, demoUsers, seeded, now);
     await seedDemoCashReports(tx, tenant!.id, demoUsers, seeded);
+    await seedDemoDayCloses(tx, tenant!.id, demoUsers, seeded);
     await tx
       .insert(platformSettings)
       .values([

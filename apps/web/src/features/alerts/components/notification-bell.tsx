@@ -24,7 +24,7 @@ export function NotificationBell() {
       menu={NotificationMenu}
       preload={loadMenu}
       trigger={(props) => (
-        <Button variant="ghost" size="icon" className="relative" aria-label={badge ? t('bell.unread', { count }) : t('bell.label')} {...props}>
+        <Button variant="ghost" size="icon" className="relative" aria-label={badge ? t('bell.unread', { count: badge }) : t('bell.label')} {...props}>
           <Bell aria-hidden="true" />
           {badge && (
             <span
