@@ -38,6 +38,8 @@ const MODULE_USES = {
   pumps: ['stations'], // the station's lock for the pumps-per-station limit
   readings: ['fuel-prices', 'alerts'], // the price at a reading's time; stock alerts as an effect
   inventory: ['alerts'], // stock alerts as an effect of a movement
+  tanks: ['stations'], // the station's lock when a tank is added
+  'wet-stock': ['tanks', 'inventory'], // the tank a dip or receipt is of; a receipt's movement in the ledger
   reconciliation: ['reports'], // a closed day's daily sales report (the DSR file)
   reports: ['platform'], // the tenant's export setting (features.allow_export)
 };

@@ -31,6 +31,8 @@ import fuelPriceRoutes from './modules/fuel-prices/fuel-prices.routes';
 import readingRoutes from './modules/readings/readings.routes';
 import salesRoutes from './modules/sales/sales.routes';
 import inventoryRoutes from './modules/inventory/inventory.routes';
+import tankRoutes from './modules/tanks/tanks.routes';
+import wetStockRoutes from './modules/wet-stock/wet-stock.routes';
 import alertRoutes from './modules/alerts/alerts.routes';
 import userRoutes from './modules/users/users.routes';
 import accountRoutes from './modules/users/account.routes';
@@ -95,6 +97,8 @@ export const API_MODULES = [
   readingRoutes,
   salesRoutes,
   inventoryRoutes,
+  tankRoutes,
+  wetStockRoutes,
   alertRoutes,
   userRoutes,
   accountRoutes,

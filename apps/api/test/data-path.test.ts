@@ -29,8 +29,8 @@ afterAll(() => t.close());
 async function nozzleFixture(of: TestTenant = tenant) {
   const tree = await createStationTree(t.handle.db, of.id, { pumps: 1, nozzlesPerPump: 1 });
   await createPrice(t.handle.db, of.id, tree.station.id, { fuelType: 'petrol', validFrom: new Date(Date.now() - 3 * 86_400_000) });
-  await createTank(t.handle.db, of.id, tree.station.id, { fuelType: 'petrol', capacity: '20000.000', stock: '10000.000' });
-  return { stationId: tree.station.id, nozzleId: tree.pumps[0]!.nozzles[0]!.id };
+  const tank = await createTank(t.handle.db, of.id, tree.station.id, { fuelType: 'petrol', capacity: '20000.000', stock: '10000.000' });
+  return { stationId: tree.station.id, nozzleId: tree.pumps[0]!.nozzles[0]!.id, tankId: tank.id };
 }
 
 /** Everything a reading write touches, for one tenant: a refused or replayed write must leave it as it was. */
@@ -213,12 +213,12 @@ describe('the caller check inside every request', () => {
 
   it('refuses a suspended tenant on every tenant route at once (403 TENANT_SUSPENDED), with tokens issued before', async () => {
     const victim = await createTenant(t.app, t.handle.db);
-    const { stationId, nozzleId } = await nozzleFixture(victim);
+    const { stationId, nozzleId, tankId } = await nozzleFixture(victim);
     const latest = await recordReading(t.app, victim.owner, { nozzleId, reading: 1010 });
     let value = 1020;
     const creditor = await createCreditor(t.handle.db, victim.id, { stationId });
     const payment = await recordCreditPayment(t.app, victim.owner, creditor.id, 99);
-    const fx: TDayFixture = { stationId, nozzleId, readingId: latest.id, nextReading: () => (value += 10), creditorId: creditor.id, paymentId: payment.id };
+    const fx: TDayFixture = { stationId, tankId, nozzleId, readingId: latest.id, nextReading: () => (value += 10), creditorId: creditor.id, paymentId: payment.id };
     // Tokens in hand and used once (so any cache of verified tokens is warm).
     expect((await as(t.app, victim.owner).get('/stations')).statusCode).toBe(200);
     await withPlatform(t.handle.db, (tx) => tx.update(tenants).set({ status: 'suspended' }).where(eq(tenants.id, victim.id)));

@@ -10,6 +10,8 @@
  */
 export type TDayFixture = {
   stationId: string;
+  /** The fixture station's petrol tank, with a dip chart (0–200 cm, 0–20,000 L). */
+  tankId: string;
   nozzleId: string;
   /** A reading of today on `nozzleId`, the nozzle's latest when the walk starts. */
   readingId: string;
@@ -66,6 +68,21 @@ export const DAY_WRITES: Record<string, TDayWrite | { exempt: string }> = {
   'POST /api/v1/nozzle-readings/:id/void': {
     order: 2,
     lands: (fx) => ({ url: `/api/v1/nozzle-readings/${fx.readingId}/void`, payload: { reason: 'Meter misread' } }),
+  },
+  'POST /api/v1/tanks': { exempt: 'tanks are assets, not business-day data' },
+  'PUT /api/v1/tanks/:id': { exempt: 'tanks are assets, not business-day data' },
+  'DELETE /api/v1/tanks/:id': { exempt: 'only an empty tank; its ledger keeps every day' },
+  'PUT /api/v1/tanks/:id/dip-chart': { exempt: "a tank's calibration, not business-day data (dips keep the chart they used)" },
+  'POST /api/v1/tanks/:id/dips': {
+    order: 4,
+    lands: (fx) => ({ url: `/api/v1/tanks/${fx.tankId}/dips`, payload: { dipCm: 100, kind: 'check' }, as: 'attendant' }),
+  },
+  'POST /api/v1/tanks/:id/receipts': {
+    order: 4,
+    lands: (fx) => ({
+      url: `/api/v1/tanks/${fx.tankId}/receipts`,
+      payload: { invoiceNumber: `INV-${Date.now()}`, invoiceLitres: 1000, invoiceDensity15: 750, observedDensity: 740, observedTempC: 30, dipBeforeCm: 100, dipAfterCm: 110 },
+    }),
   },
   'POST /api/v1/inventory/update': {
     order: 4,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DAY_MSG } from '@forecourt/shared';
 import { createTestApp, bearer, type TestApp } from './harness';
-import { assignStation, createCreditor, createPrice, recordCreditPayment, createStationTree, createTank, createTenant, recordReading, type TestTenant } from './factories';
+import { assignStation, createCreditor, createPrice, recordCreditPayment, createStationTree, createTank, createTenant, recordReading, uploadDipChart, type TestTenant } from './factories';
 import { withPlatform } from '../src/db/tenant';
 import { DAY_WRITES, type TDayFixture, type TDayWrite } from './day-gate-table';
 
@@ -19,7 +19,8 @@ async function setUpWalk(zone?: string): Promise<TWalk> {
   const tree = await createStationTree(t.handle.db, tenant.id, { pumps: 1, nozzlesPerPump: 1 });
   const nozzleId = tree.pumps[0]!.nozzles[0]!.id;
   await createPrice(t.handle.db, tenant.id, tree.station.id, { fuelType: 'petrol', validFrom: new Date(Date.now() - 3 * 86_400_000) });
-  await createTank(t.handle.db, tenant.id, tree.station.id, { fuelType: 'petrol', capacity: '20000.000', stock: '10000.000' });
+  const tank = await createTank(t.handle.db, tenant.id, tree.station.id, { fuelType: 'petrol', capacity: '20000.000', stock: '10000.000' });
+  await uploadDipChart(t.app, tenant.owner, tank.id, 'Dip_Value,Dip_Volume\n0,0\n200,20000\n');
   await assignStation(t.handle.db, tenant.id, tenant.attendant.id, tree.station.id);
   await recordReading(t.app, tenant.owner, { nozzleId, reading: 100 });
   const latest = await recordReading(t.app, tenant.owner, { nozzleId, reading: 150 });
@@ -28,7 +29,7 @@ async function setUpWalk(zone?: string): Promise<TWalk> {
   const payment = await recordCreditPayment(t.app, tenant.owner, creditor.id, 99);
   return {
     tenant,
-    fx: { stationId: tree.station.id, nozzleId, readingId: latest.id, nextReading: () => (value += 10), creditorId: creditor.id, paymentId: payment.id },
+    fx: { stationId: tree.station.id, tankId: tank.id, nozzleId, readingId: latest.id, nextReading: () => (value += 10), creditorId: creditor.id, paymentId: payment.id },
   };
 }
 

@@ -234,19 +234,32 @@ export async function createTank(
   db: Db,
   tenantId: string,
   stationId: string,
-  values: { fuelType?: 'petrol' | 'diesel' | 'premium'; capacity?: string | null; minimumLevel?: string | null; stock?: string } = {},
+  values: { fuelType?: 'petrol' | 'diesel' | 'premium'; name?: string; capacity?: string | null; minimumLevel?: string | null; stock?: string } = {},
 ): Promise<{ id: string }> {
   const fuelType = values.fuelType ?? 'petrol';
+  const name = values.name ?? `${fuelType[0]!.toUpperCase()}${fuelType.slice(1)} tank`;
   const stock = values.stock ?? '0.000';
   return withTenant(db, tenantId, async (tx) => {
     const [row] = await tx
       .insert(fuelTanks)
-      .values({ tenantId, stationId, fuelType, capacity: values.capacity ?? null, minimumLevel: values.minimumLevel ?? null, stock, isSetUp: true })
+      .values({ tenantId, stationId, name, fuelType, capacity: values.capacity ?? null, minimumLevel: values.minimumLevel ?? null, stock, isSetUp: true })
       .returning({ id: fuelTanks.id });
-    await tx.execute(sql`insert into inventory_movements (id, tenant_id, station_id, fuel_type, kind, quantity, note)
-      values (${uuidv7()}, ${tenantId}, ${stationId}, ${fuelType}, 'adjustment', ${stock}, 'test tank')`);
+    await tx.execute(sql`insert into inventory_movements (id, tenant_id, station_id, fuel_type, tank_id, kind, quantity, note)
+      values (${uuidv7()}, ${tenantId}, ${stationId}, ${fuelType}, ${row!.id}, 'adjustment', ${stock}, 'test tank')`);
     return { id: row!.id };
   });
+}
+
+/** Uploads a tank's dip chart (CSV) through the API and returns its summary; throws when refused. */
+export async function uploadDipChart(app: FastifyInstance, user: { token: string }, tankId: string, csv: string): Promise<any> {
+  const res = await app.inject({
+    method: 'PUT',
+    url: `/api/v1/tanks/${tankId}/dip-chart`,
+    headers: { authorization: `Bearer ${user.token}`, 'content-type': 'text/csv' },
+    payload: csv,
+  });
+  if (res.statusCode !== 200) throw new Error(`uploadDipChart: ${res.statusCode} ${res.body}`);
+  return res.json().data;
 }
 
 /** Records a stock update through the API (every rule applies) and returns the tank item; throws when refused. */

@@ -139,18 +139,51 @@ export const TENANT_FIXTURES: TFixture[] = [
     table: 'fuel_tanks',
     insert: async (tx, tenantId, ids) => {
       const id = uuidv7();
-      await tx.execute(sql`insert into fuel_tanks (id, tenant_id, station_id, fuel_type, capacity, stock, is_set_up)
-        values (${id}, ${tenantId}, ${ids.stations!}, 'petrol', '10000.000', '5000.000', true)`);
+      await tx.execute(sql`insert into fuel_tanks (id, tenant_id, station_id, name, fuel_type, capacity, stock, is_set_up)
+        values (${id}, ${tenantId}, ${ids.stations!}, 'Iso Tank', 'petrol', '10000.000', '5000.000', true)`);
       return id;
     },
     update: `capacity = 1`,
   },
   {
+    table: 'tank_dip_charts',
+    insert: async (tx, tenantId, ids) => {
+      const id = uuidv7();
+      await tx.execute(sql`insert into tank_dip_charts (id, tenant_id, tank_id, points, max_dip_cm, max_litres, uploaded_by)
+        values (${id}, ${tenantId}, ${ids.fuel_tanks!}, '[[0, "0.000"], [2000, "20000.000"]]'::jsonb, '200.0', '20000.000', ${ids.users!})`);
+      return id;
+    },
+    update: `max_litres = 1`,
+  },
+  {
+    table: 'tank_dips',
+    insert: async (tx, tenantId, ids) => {
+      const id = uuidv7();
+      await tx.execute(sql`insert into tank_dips (id, tenant_id, tank_id, station_id, chart_id, kind, dip_cm, litres, book_stock, difference, recorded_at, recorded_by, recorded_by_name)
+        values (${id}, ${tenantId}, ${ids.fuel_tanks!}, ${ids.stations!}, ${ids.tank_dip_charts!}, 'check', '50.0', '5000.000', '5000.000', '0.000', now(), ${ids.users!}, 'Iso')`);
+      return id;
+    },
+    update: `notes = 'changed'`,
+  },
+  {
+    table: 'tank_receipts',
+    insert: async (tx, tenantId, ids) => {
+      const id = uuidv7();
+      await tx.execute(sql`insert into tank_receipts (id, tenant_id, tank_id, station_id, chart_id, invoice_number, invoice_litres, invoice_density15,
+          observed_density, observed_temp_c, density15, density_difference, dip_before_cm, dip_after_cm, litres_before, litres_after,
+          litres_sold_during, received_litres, short_litres, recorded_at, recorded_by, recorded_by_name)
+        values (${id}, ${tenantId}, ${ids.fuel_tanks!}, ${ids.stations!}, ${ids.tank_dip_charts!}, ${`ISO-${id}`}, '1000.000', '750.0',
+          '740.0', '30.0', '750.1', '0.1', '10.0', '20.0', '1000.000', '2000.000', '0.000', '1000.000', '0.000', now(), ${ids.users!}, 'Iso')`);
+      return id;
+    },
+    update: `notes = 'changed'`,
+  },
+  {
     table: 'inventory_movements',
     insert: async (tx, tenantId, ids) => {
       const id = uuidv7();
-      await tx.execute(sql`insert into inventory_movements (id, tenant_id, station_id, fuel_type, kind, quantity, reading_id, created_by)
-        values (${id}, ${tenantId}, ${ids.stations!}, 'petrol', 'sale', '-10.000', ${ids.nozzle_readings!}, ${ids.users!})`);
+      await tx.execute(sql`insert into inventory_movements (id, tenant_id, station_id, fuel_type, tank_id, kind, quantity, reading_id, created_by)
+        values (${id}, ${tenantId}, ${ids.stations!}, 'petrol', ${ids.fuel_tanks!}, 'sale', '-10.000', ${ids.nozzle_readings!}, ${ids.users!})`);
       return id;
     },
     update: `note = 'changed'`,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withPlatform } from '../src/db/tenant';
 import { resultRows } from '../src/db/sql-fragments';
 import { createTestApp, type TestApp } from './harness';
-import { as, createPrice, createPricedStation, createPump, createStation, createTenant, recordReading, type TestTenant } from './factories';
+import { as, createPrice, createPricedStation, createPump, createStation, createTank, createTenant, recordReading, type TestTenant } from './factories';
 
 /**
  * docs/decisions/047 (drizzle/0035): a reading's nozzle key names its pump too, (tenant_id, nozzle_id,
@@ -70,12 +70,17 @@ describe("a reading's and a movement's keys (decision 047)", () => {
     expect(await refusal(copyOf(reading.id, { nozzle: theirs.nozzleIds[0]!, pump: theirPump!.pump_id }))).toMatch(/nozzle_readings_nozzle_of_pump_fk/);
   });
 
-  it("refuses a ledger movement at another tenant's station, or of a tenant that does not exist", async () => {
+  it("refuses a ledger movement at another tenant's station or tank, or of a tenant that does not exist", async () => {
     const mine = await createStation(t.handle.db, tenant.id);
-    const move = (tenantId: string) => sql`insert into inventory_movements (id, tenant_id, station_id, fuel_type, kind, quantity, created_by)
-      values (${randomUUID()}, ${tenantId}, ${mine.id}, 'petrol', 'adjustment', '10.000', null)`;
-    expect(await refusal(move(other.id))).toMatch(/inventory_movements_tenant_id_station_id_stations_tenant_id_id_/);
-    expect(await refusal(move(randomUUID()))).toMatch(/inventory_movements_tenant_id_station_id_stations_tenant_id_id_/);
+    const tank = await createTank(t.handle.db, tenant.id, mine.id);
+    const theirStation = await createStation(t.handle.db, other.id);
+    const theirTank = await createTank(t.handle.db, other.id, theirStation.id);
+    const move = (tenantId: string, tankId = tank.id) => sql`insert into inventory_movements (id, tenant_id, station_id, fuel_type, tank_id, kind, quantity, created_by)
+      values (${randomUUID()}, ${tenantId}, ${mine.id}, 'petrol', ${tankId}, 'adjustment', '10.000', null)`;
+    const foreignKey = /inventory_movements_(tenant_id_station_id_stations_tenant_id_id_|tank_fk)/;
+    expect(await refusal(move(other.id))).toMatch(foreignKey);
+    expect(await refusal(move(randomUUID()))).toMatch(foreignKey);
+    expect(await refusal(move(tenant.id, theirTank.id))).toMatch(/inventory_movements_tank_fk/);
     expect(await refusal(move(tenant.id))).toBe('stored');
   });
 

@@ -28,11 +28,12 @@ export const INVENTORY_MSG = {
   negativeStock: 'Book stock is below zero: sales exceed the recorded stock. Record a stock update.',
   noStationData: 'No inventory data available for this station',
 } as const;
-export const MOVEMENT_KINDS = ['sale', 'void', 'adjustment', 'correction'] as const;
+export const MOVEMENT_KINDS = ['sale', 'void', 'adjustment', 'correction', 'receipt'] as const;
 export type TMovementKind = (typeof MOVEMENT_KINDS)[number];
 export const MOVEMENT_KIND_LABELS: Record<TMovementKind, string> = {
   sale: 'Sale',
   void: 'Voided sale',
   adjustment: 'Stock update',
   correction: 'Reading correction',
+  receipt: 'Tanker receipt',
 };

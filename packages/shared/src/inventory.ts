@@ -15,8 +15,8 @@ import {
 } from './inventory.constants';
 
 /**
- * Fuel inventory (document 2): one tank per station and fuel type. The book stock is a ledger: sales
- * take volume out, voids put it back, inventory updates record an adjustment.
+ * Fuel inventory (document 2): a station's tanks (several per fuel allowed, tanks.ts). The book stock is
+ * a ledger per tank: sales take volume out, voids put it back, inventory updates record an adjustment.
  */
 
 /**
@@ -64,6 +64,8 @@ const litres = (tooSmall: string, positive = false) =>
 export const ZInventoryUpdate = z.object({
   stationId: z.string({ error: INVENTORY_MSG.requiredFields }).uuid(INVENTORY_MSG.requiredFields),
   fuelType: z.enum(FUEL_TYPES, { error: INVENTORY_MSG.requiredFields }),
+  /** The tank, when the station has more than one of the fuel (then required). */
+  tankId: ZUuid.optional(),
   newStock: litres(INVENTORY_MSG.stockBelowZero),
   capacity: litres(INVENTORY_MSG.capacityNotPositive, true).optional(),
   minimumLevel: litres(INVENTORY_MSG.minimumBelowZero).optional(),
@@ -83,6 +85,8 @@ export const ZTankIdParam = z.object({ tankId: ZUuid });
 export const ZInventoryItem = z.object({
   /** The tank's id; null when the fuel is sold at the station but no tank is set up yet. */
   id: ZUuid.nullable(),
+  /** The tank's name; null with no tank. */
+  tankName: z.string().nullable(),
   stationId: ZUuid,
   stationName: z.string(),
   fuelType: z.enum(FUEL_TYPES),

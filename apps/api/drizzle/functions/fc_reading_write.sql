@@ -36,6 +36,7 @@ DECLARE
   v_quantity numeric;
   v_kind text;
   v_tank fuel_tanks;
+  v_tank_id uuid;
   v_has_tank boolean := false;
   -- credit
   v_creditor uuid;
@@ -78,8 +79,8 @@ BEGIN
 
   -- The nozzle's row lock (for a create: a live nozzle the recorder may see, else 404).
   SELECT n.fuel_type, n.opening_reading, n.pump_id, p.station_id, s.name, n.nozzle_number, n.name, p.name,
-         n.status = 'active' AND p.status = 'active' AND s.status = 'active'
-    INTO v_fuel, v_opening, v_pump, v_station, v_station_name, v_nozzle_number, v_nozzle_name, v_pump_name, v_active
+         n.status = 'active' AND p.status = 'active' AND s.status = 'active', n.tank_id
+    INTO v_fuel, v_opening, v_pump, v_station, v_station_name, v_nozzle_number, v_nozzle_name, v_pump_name, v_active, v_tank_id
     FROM nozzles n
     JOIN pumps p ON p.tenant_id = n.tenant_id AND p.id = n.pump_id
     JOIN stations s ON s.tenant_id = p.tenant_id AND s.id = p.station_id
@@ -206,7 +207,8 @@ BEGIN
   END IF;
 
   -- Effects, the same for every kind of change: out with the old row, in with the new one.
-  -- The ledger: what was sold before minus what is sold now (a sale −volume, a void +volume).
+  -- The ledger: what was sold before minus what is sold now (a sale −volume, a void +volume), in the
+  -- tank the nozzle draws from now (docs/decisions/068).
   v_quantity := (CASE WHEN v_old.status = 'recorded' THEN v_old.volume ELSE 0 END)
               - (CASE WHEN v_new.status = 'recorded' THEN v_new.volume ELSE 0 END);
   IF v_old.id IS NOT NULL THEN PERFORM fc_reading_totals(v_old, -1, v_zone, 'nozzle'); END IF;
@@ -214,7 +216,7 @@ BEGIN
   IF v_old.id IS NOT NULL THEN PERFORM fc_reading_totals(v_old, -1, v_zone, 'station'); END IF;
   PERFORM fc_reading_totals(v_new, 1, v_zone, 'station');
   IF v_quantity <> 0 OR p_op IN ('create', 'void') THEN
-    v_tank := fc_book_movement(p_tenant, v_new.station_id, v_new.fuel_type, v_kind, v_quantity, v_new.id,
+    v_tank := fc_book_movement(p_tenant, v_tank_id, v_new.station_id, v_new.fuel_type, v_kind, v_quantity, v_new.id,
                                CASE WHEN p_op = 'create' THEN NULL ELSE p_reason END, p_actor,
                                CASE WHEN p_op = 'create' THEN v_new.recorded_at END);
     v_has_tank := true;
@@ -262,7 +264,7 @@ BEGIN
                                    || jsonb_build_object('creditorName', v_creditor_name)
          ELSE fc_reading_json(p_tenant, v_new.id) END,
     'replayed', false, 'tank',
-    CASE WHEN v_has_tank THEN jsonb_build_object('stationId', v_tank.station_id, 'fuelType', v_tank.fuel_type,
+    CASE WHEN v_has_tank THEN jsonb_build_object('id', v_tank.id, 'stationId', v_tank.station_id, 'fuelType', v_tank.fuel_type,
       'stockBefore', (v_tank.stock - v_quantity)::text, 'stock', v_tank.stock::text, 'capacity', v_tank.capacity::text,
       'minimumLevel', v_tank.minimum_level::text, 'isSetUp', v_tank.is_set_up) END);
 END

@@ -6,6 +6,8 @@ const DUPLICATE_BY_CONSTRAINT: Record<string, TErrorText> = {
   stations_tenant_name_unique: errorText('station.nameTaken'),
   pumps_tenant_serial_unique: errorText('pump.serialTaken'),
   nozzles_tenant_pump_name_unique: errorText('nozzle.nameTaken'),
+  fuel_tanks_tenant_station_name_unique: errorText('tank.nameTaken'),
+  tank_receipts_station_invoice_unique: errorText('receipt.duplicateInvoice'),
   fuel_prices_tenant_station_fuel_from_unique: errorText('fuelPrice.validFromTaken'),
   users_email_unique: errorText('auth.emailTaken'),
 };

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { newId } from '../lib/ids';
 import { FUEL_TYPES, saleAmount, type TFuelType } from '@forecourt/shared';
 import type { Tx } from '../db/client';
@@ -17,7 +17,7 @@ import { demoCreditSale, insertDemoCreditors, settleDemoCredit, type TDemoCredit
  */
 
 export type TDemoUsers = Record<'owner' | 'manager' | 'attendant', { id: string; name: string }>;
-export type TDemoNozzleRef = { id: string; pumpId: string; fuelType: TFuelType; opening: string; active: boolean };
+export type TDemoNozzleRef = { id: string; pumpId: string; pumpIndex: number; fuelType: TFuelType; opening: string; active: boolean };
 export type TDemoStationRef = { id: string; index: number; nozzles: TDemoNozzleRef[] };
 
 export const HISTORY_DAYS = 90;
@@ -43,6 +43,11 @@ const PRICE_CHANGES: Array<{ station: number | null; fuelType: TFuelType; daysAg
   { station: null, fuelType: 'diesel', daysAgo: 10, paise: 20 },
 ];
 const CAPACITY_LITRES: Record<TFuelType, number> = { petrol: 20_000, diesel: 25_000, premium: 10_000 };
+/**
+ * Electronic City keeps its diesel in two tanks (a common layout): pumps 1 and 2 draw from the first,
+ * pumps 3 and 4 from the second. Every other station has one tank per fuel.
+ */
+const SPLIT_TANKS = { station: 2, fuelType: 'diesel' as TFuelType, capacityLitres: 15_000, secondFromPump: 2 };
 /** A delivery is ordered when the night's dip is under this share of capacity, and fills to ~90%. */
 const REORDER_SHARE = 0.45;
 /** The tank left low at the end (Whitefield premium): no delivery in the last days, a dip set so it ends at ~18%. */
@@ -104,13 +109,47 @@ export async function seedDemoHistory(tx: Tx, tenantId: string, users: TDemoUser
   const readingRows: Array<typeof nozzleReadings.$inferInsert> = [];
   const movementRows: Array<typeof inventoryMovements.$inferInsert> = [];
   const stock = new Map<string, number>();
-  const tanks = seeded.flatMap((s) =>
-    [...new Set(s.nozzles.map((n) => n.fuelType))].map((fuelType) => ({ stationId: s.id, index: s.index, fuelType, capacityMl: CAPACITY_LITRES[fuelType] * 1000 })),
+  type TTank = { id: string; stationId: string; index: number; fuelType: TFuelType; name: string; capacityMl: number; nozzleIds: string[] };
+  const tanks: TTank[] = seeded.flatMap((s) =>
+    [...new Set(s.nozzles.map((n) => n.fuelType))].flatMap((fuelType) => {
+      const fed = s.nozzles.filter((n) => n.fuelType === fuelType);
+      const label = `${fuelType[0]!.toUpperCase()}${fuelType.slice(1)} tank`;
+      if (s.index === SPLIT_TANKS.station && fuelType === SPLIT_TANKS.fuelType) {
+        return [1, 2].map((k) => ({
+          id: newId(),
+          stationId: s.id,
+          index: s.index,
+          fuelType,
+          name: `${label} ${k}`,
+          capacityMl: SPLIT_TANKS.capacityLitres * 1000,
+          nozzleIds: fed.filter((n) => (n.pumpIndex >= SPLIT_TANKS.secondFromPump) === (k === 2)).map((n) => n.id),
+        }));
+      }
+      return [{ id: newId(), stationId: s.id, index: s.index, fuelType, name: label, capacityMl: CAPACITY_LITRES[fuelType] * 1000, nozzleIds: fed.map((n) => n.id) }];
+    }),
   );
-  const adjust = (tank: (typeof tanks)[number], newStockMl: number, at: Date, note: string) => {
-    const book = stock.get(tankKey(tank.stationId, tank.fuelType)) ?? 0;
-    movementRows.push({ tenantId, stationId: tank.stationId, fuelType: tank.fuelType, kind: 'adjustment', quantity: litresText(newStockMl - book), note, createdBy: users.manager.id, createdAt: at });
-    stock.set(tankKey(tank.stationId, tank.fuelType), newStockMl);
+  const tankOfNozzle = new Map(tanks.flatMap((t) => t.nozzleIds.map((id) => [id, t] as const)));
+  // The tanks exist before their ledger (its key names them); their stock is set from it at the end.
+  await tx.insert(fuelTanks).values(
+    tanks.map((t) => ({
+      id: t.id,
+      tenantId,
+      stationId: t.stationId,
+      name: t.name,
+      fuelType: t.fuelType,
+      capacity: litresText(t.capacityMl),
+      minimumLevel: litresText(t.capacityMl / 10),
+      isSetUp: true,
+      createdAt: start,
+    })),
+  );
+  for (const t of tanks) {
+    await tx.update(nozzles).set({ tankId: t.id }).where(and(eq(nozzles.tenantId, tenantId), inArray(nozzles.id, t.nozzleIds)));
+  }
+  const adjust = (tank: TTank, newStockMl: number, at: Date, note: string) => {
+    const book = stock.get(tank.id) ?? 0;
+    movementRows.push({ tenantId, stationId: tank.stationId, fuelType: tank.fuelType, tankId: tank.id, kind: 'adjustment', quantity: litresText(newStockMl - book), note, createdBy: users.manager.id, createdAt: at });
+    stock.set(tank.id, newStockMl);
   };
   for (const tank of tanks) adjust(tank, Math.round(tank.capacityMl * 0.7), start, 'Opening dip');
 
@@ -143,12 +182,12 @@ export async function seedDemoHistory(tx: Tx, tenantId: string, users: TDemoUser
     const sales = daySales(day);
     // Morning delivery before the first slot when last night's dip was under the reorder line.
     for (const tank of tanks) {
-      const book = stock.get(tankKey(tank.stationId, tank.fuelType))!;
+      const book = stock.get(tank.id)!;
       if (tank === lowTank && day <= LOW_TANK.fromDaysAgo) {
         if (day === LOW_TANK.fromDaysAgo) {
           // A dip that leaves the tank at ~18% after the remaining days' sales.
           let rest = 0;
-          for (let d = day; d >= 0; d--) for (const s of daySales(d)) if (s.station.id === tank.stationId && s.nozzle.fuelType === tank.fuelType) rest += s.ml;
+          for (let d = day; d >= 0; d--) for (const s of daySales(d)) if (tankOfNozzle.get(s.nozzle.id) === tank) rest += s.ml;
           adjust(tank, Math.round(tank.capacityMl * LOW_TANK.finalShare) + rest, istAt(now, day, 7), 'Dip check; delivery delayed by the supplier');
         }
         continue;
@@ -191,9 +230,9 @@ export async function seedDemoHistory(tx: Tx, tenantId: string, users: TDemoUser
         createdAt: s.at,
         updatedAt: s.at,
       });
-      movementRows.push({ tenantId, stationId: s.station.id, fuelType: s.nozzle.fuelType, kind: 'sale', quantity: litresText(-s.ml), readingId: id, createdBy: users[role].id, createdAt: s.at });
-      const key = tankKey(s.station.id, s.nozzle.fuelType);
-      stock.set(key, stock.get(key)! - s.ml);
+      const tank = tankOfNozzle.get(s.nozzle.id)!;
+      movementRows.push({ tenantId, stationId: s.station.id, fuelType: s.nozzle.fuelType, tankId: tank.id, kind: 'sale', quantity: litresText(-s.ml), readingId: id, createdBy: users[role].id, createdAt: s.at });
+      stock.set(tank.id, stock.get(tank.id)! - s.ml);
     }
   }
 
@@ -202,22 +241,11 @@ export async function seedDemoHistory(tx: Tx, tenantId: string, users: TDemoUser
   // The per-day rollups of the readings (docs/decisions/010), set-based from the rows just written.
   await rebuildReadingTotals(tx, tenantId);
   await settleDemoCredit(tx, tenantId, creditorIds, creditSales, [users.owner, users.manager], HISTORY_DAYS, (d, h, m) => istAt(now, d, h, m));
-  // Tanks: capacity and minimum level, book stock = the exact sum of each one's movements (set-based).
-  await tx.insert(fuelTanks).values(
-    tanks.map((t) => ({
-      tenantId,
-      stationId: t.stationId,
-      fuelType: t.fuelType,
-      capacity: litresText(t.capacityMl),
-      minimumLevel: litresText(t.capacityMl / 10),
-      isSetUp: true,
-      createdAt: start,
-    })),
-  );
+  // Each tank's book stock = the exact sum of its movements (set-based).
   await tx.execute(sql`
     update ${fuelTanks} t set stock = m.total, last_movement_at = m.last, updated_at = m.last
-    from (select station_id, fuel_type, sum(quantity) as total, max(created_at) as last
-          from ${inventoryMovements} where tenant_id = ${tenantId} group by station_id, fuel_type) m
-    where t.tenant_id = ${tenantId} and t.station_id = m.station_id and t.fuel_type = m.fuel_type`);
+    from (select tank_id, sum(quantity) as total, max(created_at) as last
+          from ${inventoryMovements} where tenant_id = ${tenantId} group by tank_id) m
+    where t.tenant_id = ${tenantId} and t.id = m.tank_id`);
   return { readings: readingRows.length };
 }

@@ -106,7 +106,7 @@ describe('the demo history (90 days, set-based)', () => {
             on m.reading_id = r.id
           where r.tenant_id = ${tenantId} and m.q is distinct from -r.volume`)),
         badStock: Number(await one(sql`select count(*) as n from fuel_tanks t where t.tenant_id = ${tenantId}
-          and t.stock <> (select coalesce(sum(m.quantity), 0) from inventory_movements m where m.tenant_id = t.tenant_id and m.station_id = t.station_id and m.fuel_type = t.fuel_type)`)),
+          and t.stock <> (select coalesce(sum(m.quantity), 0) from inventory_movements m where m.tenant_id = t.tenant_id and m.tank_id = t.id)`)),
         deliveries: Number(await one(sql`select count(*) as n from inventory_movements where tenant_id = ${tenantId} and kind = 'adjustment' and quantity > 0`)),
       };
     });
@@ -119,7 +119,10 @@ describe('the demo history (90 days, set-based)', () => {
   it('has tanks per station and fuel, one of them low, and the alerts the jobs raised', async () => {
     const owner = { token: await signIn(t.app, login('owner').email, login('owner').password) };
     const inventory = json(await as(t.app, owner).get('/fuel-inventory')).data;
-    expect(inventory.summary.totalTanks).toBe(9);
+    // One tank per station and fuel, except Electronic City's two diesel tanks (pumps 1–2 and 3–4).
+    expect(inventory.summary.totalTanks).toBe(10);
+    const ecity = inventory.items.filter((i: { stationName: string; fuelType: string }) => i.stationName === DEMO_STATIONS[2]!.name && i.fuelType === 'diesel');
+    expect(ecity.map((i: { tankName: string }) => i.tankName)).toEqual(['Diesel tank 1', 'Diesel tank 2']);
     expect(inventory.items.every((i: { isSetUp: boolean; currentStock: number }) => i.isSetUp && i.currentStock > 0)).toBe(true);
     expect(inventory.items.filter((i: { status: string }) => i.status === 'low')).toHaveLength(1);
     const alerts = json(await as(t.app, owner).get('/alerts?active=true')).data.items.map((a: { type: string }) => a.type).sort();

@@ -84,7 +84,7 @@ export const DEMO_STATIONS: TDemoStation[] = [
   },
 ];
 
-type TSeededStation = { id: string; index: number; nozzles: Array<{ id: string; pumpId: string; fuelType: TDemoNozzle['fuelType']; opening: string; active: boolean }> };
+type TSeededStation = { id: string; index: number; nozzles: Array<{ id: string; pumpId: string; pumpIndex: number; fuelType: TDemoNozzle['fuelType']; opening: string; active: boolean }> };
 
 /** The demo stations with their pumps and nozzles ("Nozzle 1..N"), and the attendant's assignment. */
 async function seedDemoAssets(tx: Tx, tenantId: string, attendantId: string): Promise<TSeededStation[]> {
@@ -95,7 +95,7 @@ async function seedDemoAssets(tx: Tx, tenantId: string, attendantId: string): Pr
     if (attendant) await tx.insert(userStationAssignments).values({ tenantId, userId: attendantId, stationId: station!.id });
     const made: TSeededStation = { id: station!.id, index, nozzles: [] };
     seeded.push(made);
-    for (const p of pumpList) {
+    for (const [pumpIndex, p] of pumpList.entries()) {
       const [pump] = await tx
         .insert(pumps)
         .values({ tenantId, stationId: station!.id, name: p.name, serialNumber: p.serialNumber, status: p.status ?? 'active' })
@@ -113,7 +113,7 @@ async function seedDemoAssets(tx: Tx, tenantId: string, attendantId: string): Pr
           })),
         )
         .returning({ id: nozzles.id });
-      rows.forEach((row, i) => made.nozzles.push({ id: row.id, pumpId: pump!.id, fuelType: p.nozzles[i]!.fuelType, opening: p.nozzles[i]!.opening, active: (p.status ?? 'active') === 'active' }));
+      rows.forEach((row, i) => made.nozzles.push({ id: row.id, pumpId: pump!.id, pumpIndex, fuelType: p.nozzles[i]!.fuelType, opening: p.nozzles[i]!.opening, active: (p.status ?? 'active') === 'active' }));
     }
   }
   return seeded;

@@ -17,3 +17,4 @@ export * from './onboarding';
 export * from './reconciliation';
 export * from './reports';
 export * from './contact';
+export * from './wet-stock';

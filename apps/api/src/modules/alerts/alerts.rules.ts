@@ -22,7 +22,8 @@ import * as q from './alerts.queries';
 export const NO_READINGS_WINDOW_MS = 24 * 3_600_000;
 const STOCK_TYPES: TAlertType[] = ['low_stock', 'critical_stock'];
 
-export type TTankForAlert = Omit<TTankState, 'id'>;
+/** A tank as its stock alert reads it; the alert's subject is the tank's id (docs/decisions/068). */
+export type TTankForAlert = Omit<TTankState, 'name'>;
 
 /** The stock alert a tank's status calls for (set-up tanks only), without its texts. */
 export function stockAlertType(tank: TTankForAlert): 'low_stock' | 'critical_stock' | null {
@@ -41,7 +42,7 @@ function stockCondition(tank: TTankForAlert, type: 'low_stock' | 'critical_stock
   const critical = type === 'critical_stock';
   return {
     type,
-    subject: q.stockSubject(tank.stationId, tank.fuelType),
+    subject: tank.id,
     stationId: tank.stationId,
     priority: critical ? 'urgent' : 'high',
     title: critical ? alertText('alert.criticalStockTitle', { fuel }) : alertText('alert.lowStockTitle', { fuel }),
@@ -69,8 +70,8 @@ export async function syncStockAlerts(tx: Tx, tenantId: string, tanks: TTankForA
     const type = stockAlertType(tank);
     return type ? [{ tank, type }] : [];
   });
-  const keep = wanted.map((w) => q.conditionKey({ type: w.type, subject: q.stockSubject(w.tank.stationId, w.tank.fuelType) }));
-  const subjects = wholeTenant ? undefined : tanks.map((tank) => q.stockSubject(tank.stationId, tank.fuelType));
+  const keep = wanted.map((w) => q.conditionKey({ type: w.type, subject: w.tank.id }));
+  const subjects = wholeTenant ? undefined : tanks.map((tank) => tank.id);
   await q.resolveAlerts(tx, tenantId, STOCK_TYPES, keep, subjects);
   if (!wanted.length) return;
   const names = await q.stationNames(tx, tenantId, [...new Set(wanted.map((w) => w.tank.stationId))]);
@@ -181,6 +182,7 @@ export async function syncPriceAlerts(tx: Tx, tenantId: string, now: Date): Prom
 
 /** A tank's state after a change, with its stock before it (fc_reading_write's answer; litres as text). */
 export type TTankChange = {
+  id: string;
   stationId: string;
   fuelType: TTankForAlert['fuelType'];
   stockBefore: string;
@@ -191,6 +193,7 @@ export type TTankChange = {
 };
 
 const tankAfter = (change: TTankChange): TTankForAlert => ({
+  id: change.id,
   stationId: change.stationId,
   fuelType: change.fuelType,
   stock: change.stock,

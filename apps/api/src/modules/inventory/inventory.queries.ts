@@ -10,6 +10,7 @@ import type { TWindow } from '../../lib/paging';
 const tankState = {
   id: t.id,
   stationId: t.stationId,
+  name: t.name,
   fuelType: t.fuelType,
   stock: t.stock,
   capacity: t.capacity,
@@ -18,6 +19,8 @@ const tankState = {
 };
 
 export type TMovementValues = {
+  /** The tank; null: the station's first live tank of the fuel (opened by the ledger when there is none). */
+  tankId: string | null;
   stationId: string;
   fuelType: TFuelType;
   kind: TMovementKind;
@@ -31,22 +34,22 @@ export type TMovementValues = {
 };
 
 /**
- * Books one movement through the ledger's one function (fc_book_movement, drizzle/0013): adds it to the
- * tank's stock in one upsert (which creates the station and fuel's row on its first movement and holds
- * that row's lock until the transaction ends, so the ledger of one station and fuel is serialised) and
- * appends it to the ledger. Returns the tank after.
+ * Books one movement through the ledger's one function (drizzle/functions/fc_book_movement.sql): adds
+ * it to the tank's stock (holding the tank row's lock until the transaction ends, so one tank's ledger
+ * is serialised) and appends it to the ledger. Returns the tank after.
  */
 export async function bookMovement(tx: Tx, tenantId: string, v: TMovementValues): Promise<TTankState> {
   const result = await tx.execute(sql`
-    select t.id, t.station_id, t.fuel_type, t.stock::text as stock, t.capacity::text as capacity,
+    select t.id, t.station_id, t.name, t.fuel_type, t.stock::text as stock, t.capacity::text as capacity,
            t.minimum_level::text as minimum_level, t.is_set_up
-    from fc_book_movement(${tenantId}::uuid, ${v.stationId}::uuid, ${v.fuelType}, ${v.kind}, ${v.quantity}::numeric,
+    from fc_book_movement(${tenantId}::uuid, ${v.tankId}::uuid, ${v.stationId}::uuid, ${v.fuelType}, ${v.kind}, ${v.quantity}::numeric,
       ${v.readingId ?? null}::uuid, ${v.note ?? null}, ${v.createdBy}::uuid, ${v.at ? v.at.toISOString() : null}::timestamptz) t`);
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<Record<string, unknown>>;
   const t = rows[0]!;
   return {
     id: t.id as string,
     stationId: t.station_id as string,
+    name: t.name as string,
     fuelType: t.fuel_type as TFuelType,
     stock: t.stock as string,
     capacity: (t.capacity as string | null) ?? null,
@@ -55,14 +58,27 @@ export async function bookMovement(tx: Tx, tenantId: string, v: TMovementValues)
   };
 }
 
-/** The station and fuel's tank row, created when missing, locked FOR UPDATE until the transaction ends. */
-export async function lockTank(tx: Tx, tenantId: string, stationId: string, fuelType: TFuelType): Promise<TTankState> {
-  await tx.insert(t).values({ tenantId, stationId, fuelType }).onConflictDoNothing({ target: [t.tenantId, t.stationId, t.fuelType] });
-  const [tank] = await tx
+/** Live tanks of a station and fuel (or the one tank named), oldest first, locked FOR UPDATE until the transaction ends. */
+export async function lockTanks(tx: Tx, tenantId: string, stationId: string, fuelType: TFuelType, tankId?: string): Promise<TTankState[]> {
+  return tx
     .select(tankState)
     .from(t)
-    .where(and(eq(t.tenantId, tenantId), eq(t.stationId, stationId), eq(t.fuelType, fuelType)))
+    .where(and(eq(t.tenantId, tenantId), eq(t.stationId, stationId), eq(t.fuelType, fuelType), isNull(t.deletedAt), tankId ? eq(t.id, tankId) : undefined))
+    .orderBy(t.createdAt, t.id)
     .for('update');
+}
+
+/**
+ * The station's first live tank of a fuel, opened ('Diesel tank', not set up) when there is none, and
+ * locked: under the same lock per station and fuel as the ledger's own opening (fc_book_movement), so
+ * the two never open two tanks.
+ */
+export async function firstTankOrOpen(tx: Tx, tenantId: string, stationId: string, fuelType: TFuelType): Promise<TTankState> {
+  await tx.execute(sql`select pg_advisory_xact_lock(7304, hashtext(${stationId}::text || '/' || ${fuelType}::text))`);
+  const [first] = await lockTanks(tx, tenantId, stationId, fuelType);
+  if (first) return first;
+  const name = `${fuelType[0]!.toUpperCase()}${fuelType.slice(1)} tank`;
+  const [tank] = await tx.insert(t).values({ tenantId, stationId, fuelType, name }).returning(tankState);
   return tank!;
 }
 
@@ -92,12 +108,12 @@ export async function findVisibleStation(tx: Tx, scope: TScope, stationId: strin
 
 export type TInventoryFilter = { stationId?: string; fuelType?: TFuelType };
 
-export type TInventoryRow = TTankState & { stationName: string; lastMovementAt: Date | null; updatedAt: Date | null };
+export type TInventoryRow = Omit<TTankState, 'name'> & { name: string | null; stationName: string; lastMovementAt: Date | null; updatedAt: Date | null };
 
 const stationOfTank = and(eq(stations.tenantId, t.tenantId), eq(stations.id, t.stationId));
 
-/** Tank rows of live stations the caller may see (set up or not), in one statement. */
-export async function selectTanks(tx: Tx, scope: TScope, filter: TInventoryFilter, id?: string): Promise<TInventoryRow[]> {
+/** Live tanks of live stations the caller may see (set up or not), in one statement. */
+export async function selectTanks(tx: Tx, scope: TScope, filter: TInventoryFilter, id?: string): Promise<Array<TInventoryRow & TTankState>> {
   return tx
     .select({ ...tankState, stationName: stations.name, lastMovementAt: t.lastMovementAt, updatedAt: t.updatedAt })
     .from(t)
@@ -105,6 +121,7 @@ export async function selectTanks(tx: Tx, scope: TScope, filter: TInventoryFilte
     .where(
       and(
         eq(t.tenantId, scope.tenantId),
+        isNull(t.deletedAt),
         isNull(stations.deletedAt),
         stationVisible(scope, t.stationId),
         id ? eq(t.id, id) : undefined,
@@ -115,8 +132,8 @@ export async function selectTanks(tx: Tx, scope: TScope, filter: TInventoryFilte
 }
 
 /**
- * Station and fuel pairs sold by an active nozzle (of a live pump and station) that have no tank row
- * yet (no movement, no update): shown as "No tank set up" with a stock of 0.
+ * Station and fuel pairs sold by an active nozzle (of a live pump and station) that have no live tank
+ * (no movement, no update, no tank added): shown as "No tank set up" with a stock of 0.
  */
 export async function selectUntankedFuels(
   tx: Tx,
@@ -142,7 +159,7 @@ export async function selectUntankedFuels(
           tx
             .select({ one: sql`1` })
             .from(t)
-            .where(and(eq(t.tenantId, nozzles.tenantId), eq(t.stationId, pumps.stationId), eq(t.fuelType, nozzles.fuelType))),
+            .where(and(eq(t.tenantId, nozzles.tenantId), eq(t.stationId, pumps.stationId), eq(t.fuelType, nozzles.fuelType), isNull(t.deletedAt))),
         ),
       ),
     );
@@ -158,9 +175,9 @@ export type TMovementRow = {
   at: Date;
 };
 
-/** A page of a station and fuel's movements, newest first, with the name of who made each. */
-export async function selectMovements(tx: Tx, tenantId: string, tank: { stationId: string; fuelType: TFuelType }, window: TWindow) {
-  const where = and(eq(m.tenantId, tenantId), eq(m.stationId, tank.stationId), eq(m.fuelType, tank.fuelType));
+/** A page of a tank's movements, newest first, with the name of who made each. */
+export async function selectMovements(tx: Tx, tenantId: string, tankId: string, window: TWindow) {
+  const where = and(eq(m.tenantId, tenantId), eq(m.tankId, tankId));
   const rows: TMovementRow[] = await tx
     .select({ id: m.id, kind: m.kind, quantity: m.quantity, readingId: m.readingId, note: m.note, by: users.name, at: m.createdAt })
     .from(m)
@@ -173,11 +190,11 @@ export async function selectMovements(tx: Tx, tenantId: string, tank: { stationI
   return { rows, total: count?.n ?? 0 };
 }
 
-/** The exact sum of a station and fuel's movements (the ledger the tank's stock must equal). */
-export async function ledgerSum(tx: Tx, tenantId: string, stationId: string, fuelType: TFuelType): Promise<string> {
+/** The exact sum of a tank's movements (the ledger its stock must equal). */
+export async function ledgerSum(tx: Tx, tenantId: string, tankId: string): Promise<string> {
   const [row] = await tx
     .select({ sum: sql<string>`coalesce(sum(${m.quantity}), 0)::numeric(14,3)::text` })
     .from(m)
-    .where(and(eq(m.tenantId, tenantId), eq(m.stationId, stationId), eq(m.fuelType, fuelType)));
+    .where(and(eq(m.tenantId, tenantId), eq(m.tankId, tankId)));
   return row!.sum;
 }

@@ -53,6 +53,7 @@ function toItem(row: q.TInventoryRow): TInventoryItem {
   const minimumLevel = row.isSetUp ? row.minimumLevel : null;
   return {
     id: row.isSetUp ? row.id : null,
+    tankName: row.name,
     stationId: row.stationId,
     stationName: row.stationName,
     fuelType: row.fuelType,
@@ -72,9 +73,15 @@ async function allItems(tx: Tx, scope: TScope, filter: q.TInventoryFilter): Prom
   const untanked = await q.selectUntankedFuels(tx, scope, filter);
   const rows: q.TInventoryRow[] = [
     ...tanks,
-    ...untanked.map((u) => ({ ...u, id: '', stock: '0.000', capacity: null, minimumLevel: null, isSetUp: false, lastMovementAt: null, updatedAt: null })),
+    ...untanked.map((u) => ({ ...u, id: '', name: null, stock: '0.000', capacity: null, minimumLevel: null, isSetUp: false, lastMovementAt: null, updatedAt: null })),
   ];
-  rows.sort((a, b) => a.stationName.localeCompare(b.stationName) || a.stationId.localeCompare(b.stationId) || FUEL_TYPES.indexOf(a.fuelType) - FUEL_TYPES.indexOf(b.fuelType));
+  rows.sort(
+    (a, b) =>
+      a.stationName.localeCompare(b.stationName) ||
+      a.stationId.localeCompare(b.stationId) ||
+      FUEL_TYPES.indexOf(a.fuelType) - FUEL_TYPES.indexOf(b.fuelType) ||
+      (a.name ?? '').localeCompare(b.name ?? ''),
+  );
   return rows.map((row) => ({ item: toItem(row), stock: row.stock, capacity: row.isSetUp ? row.capacity : null }));
 }
 
@@ -118,7 +125,7 @@ export async function listMovements(ctx: TTenantCtx, tankId: string, query: TPag
   return withTenantRead(ctx, async (tx) => {
     const [tank] = await q.selectTanks(tx, scopeOf(ctx), {}, tankId);
     if (!tank || !tank.isSetUp) throw tankNotFound();
-    const { rows, total } = await q.selectMovements(tx, ctx.tenantId, tank, windowOf(query));
+    const { rows, total } = await q.selectMovements(tx, ctx.tenantId, tank.id, windowOf(query));
     return page(
       rows.map((r) => ({ id: r.id, kind: r.kind, quantity: toJsonNumber(r.quantity, 3), readingId: r.readingId, note: r.note, by: r.by, at: iso(r.at) })),
       query,
@@ -131,6 +138,8 @@ export async function listMovements(ctx: TTenantCtx, tankId: string, query: TPag
  * POST /inventory/update: sets the tank up (capacity and minimum level only when given) and records
  * an adjustment of new stock − book stock, under the tank's row lock so that no concurrent reading
  * slips between the read of the book stock and the adjustment. Audited; stock alerts follow at once.
+ * The tank is the one named (`tankId`), else the station's one tank of the fuel (opened when it has
+ * none); with several tanks of the fuel the update must name one (422).
  */
 export async function updateInventory(ctx: TTenantCtx, input: TUpdateInput): Promise<TInventoryItem> {
   return withTenant(ctx, async (tx) => {
@@ -140,7 +149,10 @@ export async function updateInventory(ctx: TTenantCtx, input: TUpdateInput): Pro
     const fuelType: TFuelType = input.fuelType;
     // The update lands in today's business day of the station: a closed day refuses it.
     await assertDayOpen(tx, ctx.tenantId, station.id);
-    const locked = await q.lockTank(tx, ctx.tenantId, station.id, fuelType);
+    const tanks = await q.lockTanks(tx, ctx.tenantId, station.id, fuelType, input.tankId);
+    if (input.tankId && tanks.length === 0) throw tankNotFound();
+    if (tanks.length > 1) throw new AppError('UNPROCESSABLE', errorText('inventory.chooseTank', { fuel: fuelType }));
+    const locked = tanks[0] ?? (await q.firstTankOrOpen(tx, ctx.tenantId, station.id, fuelType));
     const newStock = roundLitres(input.newStock);
     const adjustment = volumeBetween(locked.stock, newStock);
     await q.setUpTank(tx, ctx.tenantId, locked.id, {
@@ -148,6 +160,7 @@ export async function updateInventory(ctx: TTenantCtx, input: TUpdateInput): Pro
       ...(input.minimumLevel !== undefined ? { minimumLevel: roundLitres(input.minimumLevel) } : {}),
     });
     await moveStock(tx, ctx.tenantId, {
+      tankId: locked.id,
       stationId: station.id,
       fuelType,
       kind: 'adjustment',
@@ -165,6 +178,7 @@ export async function updateInventory(ctx: TTenantCtx, input: TUpdateInput): Pro
       details: {
         stationId: station.id,
         fuelType,
+        tank: locked.name,
         bookStock: locked.stock,
         newStock,
         adjustment,

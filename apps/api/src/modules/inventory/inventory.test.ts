@@ -46,10 +46,10 @@ async function item(user: { token: string }, stationId: string, fuelType = 'petr
 async function bookAndLedger(tenantId: string, stationId: string, fuelType: 'petrol' | 'diesel' = 'petrol') {
   return withPlatform(t.handle.db, async (tx) => {
     const [tank] = await tx
-      .select({ stock: fuelTanks.stock })
+      .select({ id: fuelTanks.id, stock: fuelTanks.stock })
       .from(fuelTanks)
       .where(and(eq(fuelTanks.tenantId, tenantId), eq(fuelTanks.stationId, stationId), eq(fuelTanks.fuelType, fuelType)));
-    return { book: tank?.stock, ledger: await ledgerSum(tx, tenantId, stationId, fuelType) };
+    return { book: tank?.stock, ledger: tank ? await ledgerSum(tx, tenantId, tank.id) : undefined };
   });
 }
 

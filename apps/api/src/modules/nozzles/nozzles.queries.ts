@@ -155,9 +155,13 @@ export async function updateNozzle(
   id: string,
   values: Partial<Pick<TNozzleValues, 'name' | 'fuelType' | 'status'>>,
 ): Promise<void> {
+  // A nozzle that now sells another fuel leaves a tank of the old one (docs/decisions/068).
+  const tank = values.fuelType
+    ? { tankId: sql<string | null>`(select ft.id from fuel_tanks ft where ft.tenant_id = ${tenantId} and ft.id = ${nozzles.tankId} and ft.fuel_type = ${values.fuelType})` }
+    : {};
   await tx
     .update(nozzles)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, ...tank, updatedAt: new Date() })
     .where(and(eq(nozzles.tenantId, tenantId), eq(nozzles.id, id)));
 }
 

@@ -111,6 +111,11 @@ export async function insertPump(tx: Tx, tenantId: string, values: TPumpValues):
 }
 
 export async function updatePump(tx: Tx, tenantId: string, id: string, values: Partial<TPumpValues>): Promise<void> {
+  // A pump moved to another station leaves the tanks of the old one (docs/decisions/068).
+  if (values.stationId) {
+    const moved = sql`exists (select 1 from ${pumps} p where p.tenant_id = ${tenantId} and p.id = ${id} and p.station_id <> ${values.stationId})`;
+    await tx.update(nozzles).set({ tankId: null }).where(and(eq(nozzles.tenantId, tenantId), eq(nozzles.pumpId, id), moved));
+  }
   await tx
     .update(pumps)
     .set({ ...values, updatedAt: new Date() })
