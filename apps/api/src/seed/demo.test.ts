@@ -4,6 +4,7 @@ import { createTestApp, json, type TestApp } from '../../test/harness';
 import { as, signIn } from '../../test/factories';
 import { eq, sql } from 'drizzle-orm';
 import { DEMO_LANDING_FIGURES, DEMO_LOGINS, DEMO_STATIONS, DEMO_TENANT_NAME, seedDemo } from './demo';
+import { DEMO_DIP_DAYS } from './demo-wet-stock';
 import { withPlatform, withTenant } from '../db/tenant';
 import { readingDailyTotals, tenants, users } from '../db/schema';
 import { summarizeReadings, type TReadingFilter } from '../modules/readings/readings.queries';
@@ -114,6 +115,33 @@ describe('the demo history (90 days, set-based)', () => {
     expect(check.days).toBeGreaterThanOrEqual(89); // 90 days up to today (today's slots only once past)
     expect(check).toMatchObject({ badPrevious: 0, badAmount: 0, badPrice: 0, badSale: 0, badStock: 0 });
     expect(check.deliveries).toBeGreaterThan(20);
+  });
+
+  it("has a calibration chart in every tank and a month of closing dips read through it, each against the book stock at its time", async () => {
+    const owner = { token: await signIn(t.app, login('owner').email, login('owner').password) };
+    const tanks = json(await as(t.app, owner).get('/tanks?limit=100')).data.items as Array<{ id: string; capacity: number }>;
+    expect(tanks).toHaveLength(10);
+    for (const tank of tanks) {
+      const chart = json(await as(t.app, owner).get(`/tanks/${tank.id}/dip-chart`)).data;
+      // A full tank by its chart holds its capacity, within the chart's 2-decimal rounding.
+      expect(Math.abs(chart.maxLitres - tank.capacity)).toBeLessThan(0.01);
+      const dips = json(await as(t.app, owner).get(`/tanks/${tank.id}/dips?limit=100`)).data;
+      expect(dips.total).toBe(DEMO_DIP_DAYS);
+      for (const dip of dips.items.slice(0, 3)) {
+        const volume = json(await as(t.app, owner).get(`/tanks/${tank.id}/dip-chart/volume?dipCm=${dip.dipCm}`)).data;
+        expect(dip.litres).toBe(volume.litres);
+        expect(dip.difference).toBeCloseTo(dip.litres - dip.bookStock, 3);
+        // A small loss or gain, as a real tank shows: well under 1 % of the stock.
+        expect(Math.abs(dip.difference)).toBeLessThan(Math.max(20, dip.bookStock * 0.01));
+      }
+    }
+    // The book stock a dip names is the ledger's at its time.
+    const [tank] = tanks;
+    const [latest] = json(await as(t.app, owner).get(`/tanks/${tank!.id}/dips?limit=1`)).data.items;
+    const ledger = await withPlatform(t.handle.db, (tx) =>
+      tx.execute(sql`select coalesce(sum(quantity), 0)::text as book from inventory_movements where tank_id = ${tank!.id} and created_at <= ${latest.recordedAt}::timestamptz`),
+    );
+    expect(Number(((Array.isArray(ledger) ? ledger : (ledger as { rows: unknown[] }).rows)[0] as { book: string }).book)).toBe(latest.bookStock);
   });
 
   it('has tanks per station and fuel, one of them low, and the alerts the jobs raised', async () => {

@@ -9,6 +9,7 @@ import { runAlertJobsFor } from '../jobs/alert-jobs';
 import { seedDemoHistory, type TDemoUsers } from './demo-history';
 import { seedDemoCashReports } from './demo-cash-reports';
 import { seedDemoDayCloses } from './demo-day-closes';
+import { seedDemoWetStock } from './demo-wet-stock';
 import { LANDING_KEYS } from '../modules/platform/landing.service';
 
 /** The demo logins: printed at start-up of the embedded database and listed in the README. */
@@ -169,6 +170,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoHistory(tx, tenant!.id, demoUsers, seeded, now);
     await seedDemoCashReports(tx, tenant!.id, demoUsers, seeded);
     await seedDemoDayCloses(tx, tenant!.id, demoUsers, seeded);
+    await seedDemoWetStock(tx, tenant!.id, demoUsers);
     await tx
       .insert(platformSettings)
       .values([
