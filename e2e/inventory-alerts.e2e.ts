@@ -90,7 +90,7 @@ describe.skipIf(!browserAvailable)('fuel inventory and alerts', () => {
 
     // Movements: the opening update and this one, as stock updates with who and the note.
     await card.getByRole('button', { name: /^Movements of Diesel/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Diesel movements' });
+    const dialog = page.getByRole('dialog', { name: 'Diesel tank movements' });
     await dialog.getByText('Evening dip').waitFor();
     await dialog.getByText(`-${formatLitres(6000)}`).waitFor();
     await dialog.getByText('Meera Nair').first().waitFor();

@@ -66,17 +66,18 @@ async function walk(page: Page, paths: string[], viewport: TViewport, found: TFo
 }
 
 /** The demo tenant's ids the parameterised routes need, read through the API as the owner. */
-async function demoIds(): Promise<Record<'station' | 'pump' | 'nozzle' | 'reading' | 'creditor' | 'reconciliation', string>> {
+async function demoIds(): Promise<Record<'station' | 'pump' | 'nozzle' | 'tank' | 'reading' | 'creditor' | 'reconciliation', string>> {
   const t = await apiToken(DEMO_USERS.owner.email, DEMO_USERS.owner.password);
   const first = async (path: string) => (await call<TPage<{ id: string }>>(t, 'GET', path)).items[0]?.id;
   const station = (await first('/stations?limit=1'))!;
   const pump = (await first(`/pumps?stationId=${station}&limit=1`))!;
   const nozzle = (await first(`/nozzles?pumpId=${pump}&limit=1`))!;
+  const tank = (await first(`/tanks?stationId=${station}&limit=1`))!;
   const reading = (await first('/nozzle-readings?limit=1&sortBy=recordedAt&sortOrder=desc'))!;
   const creditor = (await first('/creditors?limit=1'))!;
   // A closed day if the demo has one; otherwise the detail's "not found" view, which is a view too.
   const reconciliation = (await first('/reconciliation/records?limit=1')) ?? '01890000-0000-7000-8000-000000000000';
-  return { station, pump, nozzle, reading, creditor, reconciliation };
+  return { station, pump, nozzle, tank, reading, creditor, reconciliation };
 }
 
 async function signedIn(browser: ReturnType<typeof useBrowser>, user: TDemoUser, viewport: TViewport = 'desktop'): Promise<Page> {
@@ -159,6 +160,10 @@ describe.skipIf(!browserAvailable)('every route view passes axe, light and dark'
       '/dashboard/nozzles/new',
       `/dashboard/nozzles/${n}/edit`,
       '/dashboard/fuel-prices',
+      '/dashboard/tanks',
+      '/dashboard/tanks/new',
+      `/dashboard/tanks/${id.tank}/edit`,
+      `/dashboard/tanks/${id.tank}`,
       '/dashboard/inventory',
       '/dashboard/fuel-inventory/update',
       '/dashboard/cash-reports',

@@ -25,7 +25,7 @@ const resetPassword = load(() => import('@/features/users/pages/reset-password-p
 /** The pending-task feed: one page for owner, manager and attendant (the API answers per role). */
 const notifications = load(() => import('@/features/notifications/pages/notifications-page'));
 
-/** Stations → pumps → nozzles (document 2, section 2). */
+/** Stations → pumps → nozzles (document 2, section 2), and the tanks the nozzles draw from. */
 const assetRoutes: RouteObject[] = [
   { path: 'stations', lazy: load(() => import('@/features/stations/pages/station-list-page')), handle: { title: 'Stations' } },
   { path: 'stations/new', lazy: load(() => import('@/features/stations/pages/station-create-page')), handle: { title: 'New Station' } },
@@ -48,6 +48,10 @@ const assetRoutes: RouteObject[] = [
   { path: 'nozzles', lazy: nozzleList, handle: { title: 'Nozzles' } },
   { path: 'nozzles/new', lazy: nozzleCreate, handle: { title: 'New Nozzle' } },
   { path: 'nozzles/:nozzleId/edit', lazy: load(() => import('@/features/nozzles/pages/nozzle-edit-page')), handle: { title: 'Edit Nozzle' } },
+  { path: 'tanks', lazy: load(() => import('@/features/tanks/pages/tank-list-page')), handle: { title: 'Tanks' } },
+  { path: 'tanks/new', lazy: load(() => import('@/features/tanks/pages/tank-create-page')), handle: { title: 'New Tank' } },
+  { path: 'tanks/:tankId/edit', lazy: load(() => import('@/features/tanks/pages/tank-edit-page')), handle: { title: 'Edit Tank' } },
+  { path: 'tanks/:tankId', lazy: load(() => import('@/features/wet-stock/pages/tank-detail-page')), handle: { title: 'Tank' } },
 ];
 
 const ownerRoutes: RouteObject[] = [

@@ -54,6 +54,7 @@ export const OWNER_NAV: TNavEntry[] = [
       { label: 'All Stations', to: '/dashboard/stations' },
       { label: 'Pumps & Nozzles', to: '/dashboard/pumps' },
       { label: 'Fuel Prices', to: '/dashboard/fuel-prices' },
+      { label: 'Tanks', to: '/dashboard/tanks' },
       { label: 'Inventory', to: '/dashboard/inventory' },
     ],
   },

@@ -19,13 +19,13 @@ const json = (status: number, body: unknown) =>
 const ok = (data: unknown) => json(200, { success: true, data });
 const fail = (status: number, code: string, message: string) => json(status, { success: false, code, message });
 
-type Call = { url: string; headers: Headers; method: string };
+type Call = { url: string; headers: Headers; method: string; body: unknown };
 let calls: Call[];
 let fetchMock: ReturnType<typeof vi.fn>;
 
 function stubFetch(handler: (call: Call) => Response | Promise<Response>) {
   fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const call = { url: String(input), headers: new Headers(init?.headers), method: init?.method ?? 'GET' };
+    const call = { url: String(input), headers: new Headers(init?.headers), method: init?.method ?? 'GET', body: init?.body };
     calls.push(call);
     return handler(call);
   });
@@ -94,6 +94,18 @@ describe('api client', () => {
     const err = await api.get('/x').catch((e: unknown) => e);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(err).toMatchObject({ status: 400, code: 'VALIDATION', message: 'Bad input', details: [{ field: 'name', message: 'Required' }] });
+  });
+
+  it('sends a JSON body as JSON, and a body with a content type as it is (a CSV upload)', async () => {
+    setSession({ token: 'tok-1', user });
+    stubFetch(() => ok(null));
+    await api.post('/things', { a: 1 });
+    expect(calls[0]?.headers.get('content-type')).toBe('application/json');
+    expect(calls[0]?.body).toBe('{"a":1}');
+    await api.put('/tanks/1/dip-chart', 'Dip_Value,Dip_Volume\n0,0\n', { contentType: 'text/csv' });
+    expect(calls[1]?.headers.get('content-type')).toBe('text/csv');
+    expect(calls[1]?.body).toBe('Dip_Value,Dip_Volume\n0,0\n');
+    expect(calls[1]?.headers.get('authorization')).toBe('Bearer tok-1');
   });
 
   it('does not retry a POST by default', async () => {

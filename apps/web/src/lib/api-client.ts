@@ -26,6 +26,11 @@ export type TQuery = Record<string, string | number | boolean | null | undefined
 export type TRequestOptions = {
   method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /**
+   * The body's media type when it is not JSON (a dip chart's CSV): the body, a string, is sent as it
+   * is under this Content-Type. Without one the body is sent as JSON.
+   */
+  contentType?: string;
   query?: TQuery;
   signal?: AbortSignal;
   /** Send the Bearer token and refresh on 401 (default true). */
@@ -59,7 +64,7 @@ function buildUrl(path: string, query?: TQuery): string {
 
 function buildHeaders(path: string, opts: TRequestOptions, token: string | null): Headers {
   const headers = new Headers({ Accept: 'application/json' });
-  if (opts.body !== undefined) headers.set('Content-Type', 'application/json');
+  if (opts.body !== undefined) headers.set('Content-Type', opts.contentType ?? 'application/json');
   const session = getSession();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   // Tenant header for every non-superadmin user; never on /admin paths (document 1, section 6).
@@ -107,7 +112,7 @@ async function exchange(path: string, opts: TRequestOptions, token: string | nul
       res = await fetch(url, {
         method: opts.method ?? 'GET',
         headers: buildHeaders(path, opts, token),
-        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        body: opts.body === undefined ? undefined : opts.contentType ? String(opts.body) : JSON.stringify(opts.body),
         credentials: 'same-origin',
         signal: controller.signal,
       });

@@ -10,6 +10,7 @@ export const ASSET_STALE_MS = {
   stations: 5 * 60_000,
   pumps: 5 * 60_000,
   nozzles: 30_000,
+  tanks: 5 * 60_000,
   setupStatus: 30_000,
 } as const;
 
@@ -17,6 +18,7 @@ export const assetKeys = {
   stations: areaKeys.stations,
   pumps: areaKeys.pumps,
   nozzles: areaKeys.nozzles,
+  tanks: areaKeys.tanks,
   setupStatus: areaKeys.setupStatus,
 };
 
@@ -31,5 +33,8 @@ export function invalidateAssets(queryClient: QueryClient, ...areas: TAssetArea[
   return invalidateKeys(queryClient, areas.map((area) => assetKeys[area]));
 }
 
-/** Every asset area: for writes that touch the whole hierarchy. */
-export const ALL_ASSET_AREAS: TAssetArea[] = ['stations', 'pumps', 'nozzles', 'setupStatus'];
+/**
+ * Every asset area: for writes that touch the whole hierarchy. Tanks are in it: a station deleted takes
+ * its tanks, a pump deleted or moved takes its nozzles out of the tanks they fed.
+ */
+export const ALL_ASSET_AREAS: TAssetArea[] = ['stations', 'pumps', 'nozzles', 'tanks', 'setupStatus'];

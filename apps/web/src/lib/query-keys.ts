@@ -13,6 +13,7 @@ export const areaKeys = {
   stations: ['stations'],
   pumps: ['pumps'],
   nozzles: ['nozzles'],
+  tanks: ['tanks'],
   setupStatus: ['setup-status'],
   fuelPrices: ['fuel-prices'],
   inventory: ['inventory'],
@@ -36,7 +37,8 @@ export const profileKey = ['auth', 'profile'] as const;
 /**
  * Everything a reading write changes (record, void, correction, notes edit; document 1, section 9):
  * the readings, sales and dashboard figures, the stations' totals, the nozzles' meter values, the
- * prices in use, the tanks' stock (a sale, void or correction is a stock movement) and the alerts
+ * prices in use, the tanks' stock (a sale, void or correction is a stock movement: the inventory and the
+ * tank list) and the alerts
  * (low stock raised or cleared, "no readings" cleared) and the attendant's own readings and today's
  * summary. Every reading mutation invalidates this list.
  */
@@ -48,14 +50,22 @@ export const readingEffectKeys: readonly QueryKey[] = [
   areaKeys.nozzles,
   areaKeys.fuelPrices,
   areaKeys.inventory,
+  areaKeys.tanks,
   areaKeys.alerts,
   areaKeys.attendant,
   // A credit sale moves its creditor's balance (docs/decisions/015).
   areaKeys.creditors,
 ];
 
-/** Everything a stock update changes: every inventory view, the alerts (low stock) and the dashboard. */
-export const inventoryEffectKeys: readonly QueryKey[] = [areaKeys.inventory, areaKeys.alerts, areaKeys.dashboard];
+/** Everything a stock update changes: every inventory view, the tank list's stock, the alerts (low stock) and the dashboard. */
+export const inventoryEffectKeys: readonly QueryKey[] = [areaKeys.inventory, areaKeys.tanks, areaKeys.alerts, areaKeys.dashboard];
+
+/**
+ * Everything a tank write changes (create, edit, delete): the tank list and detail, the inventory's
+ * items (one per tank, with its name, capacity and minimum level), the alerts (low stock against the
+ * minimum) and the dashboard's stock figures.
+ */
+export const tankEffectKeys: readonly QueryKey[] = [areaKeys.tanks, areaKeys.inventory, areaKeys.alerts, areaKeys.dashboard];
 
 /** Invalidates every query under each of `keys` (prefix match); resolves when the active ones have refetched. */
 export function invalidateKeys(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<void> {

@@ -61,11 +61,9 @@ export function MovementsDialog({ item, onClose }: { item: TInventoryItem | null
         {item?.id && (
           <>
             <DialogHeader>
-              <DialogTitle>
-                {FUEL_TYPE_LABELS[item.fuelType]} movements
-              </DialogTitle>
+              <DialogTitle>{item.tankName ?? FUEL_TYPE_LABELS[item.fuelType]} movements</DialogTitle>
               <DialogDescription>
-                {item.stationName}: book stock {formatLitres(item.currentStock)}. Sales take litres out, voids put them back, stock updates record the difference.
+                {item.tankName ? `${FUEL_TYPE_LABELS[item.fuelType]} at ${item.stationName}` : item.stationName}: book stock {formatLitres(item.currentStock)}. Sales take litres out, voids put them back, stock updates record the difference.
               </DialogDescription>
             </DialogHeader>
             <MovementList tankId={item.id} />

@@ -1,14 +1,14 @@
 import type { TInventoryItem } from '@forecourt/shared';
-import { AlertTriangle, History, PackagePlus } from 'lucide-react';
+import { AlertTriangle, ClipboardPen, History, PackagePlus } from 'lucide-react';
 import { Link } from 'react-router';
+import { StockGauge } from '@/components/stock-gauge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useFormat } from '@/i18n/use-format';
 import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
-import { stockDisplay } from '../lib/inventory-display';
+import { stockDisplay } from '@/lib/stock-display';
 import { InventoryStatusBadge } from './inventory-status-badge';
-import { StockGauge } from './stock-gauge';
 
 function Fact({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
   return (
@@ -20,30 +20,38 @@ function Fact({ label, value, wide = false }: { label: string; value: string; wi
 }
 
 /**
- * A tank's stock card: status, gauge, litres (red under 1000 L), capacity, minimum level, last update
- * and its movements. A fuel sold with no tank shows "No tank set up"; a book stock below zero shows
- * critical with the warning, never hidden.
+ * A tank's stock card: its name (two diesel tanks of a station told apart), fuel and station, status,
+ * gauge, litres (red under 1000 L), capacity, minimum level, last update, its stock update and its
+ * movements. A fuel sold with no tank shows "No tank set up"; a book stock below zero shows critical
+ * with the warning, never hidden.
  */
 export function TankCard({
   item,
   onMovements,
   setUpHref,
+  updateHref,
 }: {
   item: TInventoryItem;
   onMovements?: (item: TInventoryItem) => void;
   /** Where a fuel with no tank is set up (owners and managers). */
   setUpHref?: string;
+  /** Where this tank's stock is updated (owners and managers): the form opens on this tank. */
+  updateHref?: string;
 }) {
   const t = useT();
   const fmt = useFormat();
   const fuel = t(`label.fuel.${item.fuelType}`);
+  // The tank's own name where it has one; a fuel sold with no tank is named by its fuel.
+  const name = item.tankName ?? fuel;
   const d = stockDisplay(item);
   return (
     <Card className="flex h-full flex-col gap-4 p-5" data-testid="tank-card">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="font-semibold">{fuel}</h3>
-          <p className="truncate text-sm text-muted-foreground">{item.stationName}</p>
+          <h3 className="break-words font-semibold">{name}</h3>
+          <p className="line-clamp-2 break-words text-sm text-muted-foreground" title={item.tankName ? `${fuel} · ${item.stationName}` : item.stationName}>
+            {item.tankName ? `${fuel} · ${item.stationName}` : item.stationName}
+          </p>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
           {(item.isSetUp || item.status !== 'normal') && <InventoryStatusBadge status={item.status} />}
@@ -62,7 +70,7 @@ export function TankCard({
           {t('msg.inventory.negativeStock')}
         </p>
       )}
-      {item.isSetUp && <StockGauge item={item} label={t('inventory.fillLevel', { fuel, station: item.stationName })} />}
+      {item.isSetUp && <StockGauge item={item} label={t('inventory.fillLevel', { fuel: name, station: item.stationName })} />}
       <dl className="grid grid-cols-2 gap-3">
         <Fact label={t('inventory.capacity')} value={fmt.litres(item.capacity)} />
         <Fact label={t('inventory.minimum')} value={fmt.litres(item.minimumLevel)} />
@@ -76,11 +84,23 @@ export function TankCard({
           </Link>
         </Button>
       )}
-      {onMovements && item.id && (
-        <Button variant="outline" size="sm" className="mt-auto w-full sm:w-fit" onClick={() => onMovements(item)} aria-label={`Movements of ${fuel} at ${item.stationName}`}>
-          <History aria-hidden="true" />
-          Movements
-        </Button>
+      {item.id && (updateHref || onMovements) && (
+        <div className="mt-auto flex flex-wrap gap-2">
+          {updateHref && (
+            <Button asChild variant="outline" size="sm" className="flex-1 sm:flex-none">
+              <Link to={updateHref} aria-label={`Update stock of ${name} at ${item.stationName}`}>
+                <ClipboardPen aria-hidden="true" />
+                Update stock
+              </Link>
+            </Button>
+          )}
+          {onMovements && (
+            <Button variant="outline" size="sm" className="flex-1 sm:flex-none" onClick={() => onMovements(item)} aria-label={`Movements of ${name} at ${item.stationName}`}>
+              <History aria-hidden="true" />
+              Movements
+            </Button>
+          )}
+        </div>
       )}
     </Card>
   );

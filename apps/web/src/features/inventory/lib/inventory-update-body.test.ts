@@ -4,7 +4,8 @@ import { parseForm } from '@/lib/zod-form';
 import { toInventoryInput, type TInventoryUpdateValues } from './inventory-update-body';
 
 const stationId = '0190a8c2-0000-7000-8000-000000000001';
-const base = { stationId, fuelType: 'petrol' as const, newStock: '2400', capacity: '', minimumLevel: '', note: '' };
+const tankId = '0190a8c2-0000-7000-8000-000000000002';
+const base = { stationId, fuelType: 'petrol' as const, tankId: '', newStock: '2400', capacity: '', minimumLevel: '', note: '' };
 const toInventoryUpdate = (v: TInventoryUpdateValues) => parseForm(ZInventoryUpdate, toInventoryInput(v));
 
 describe('inventory update body', () => {
@@ -14,6 +15,11 @@ describe('inventory update body', () => {
       ok: true,
       data: { stationId, fuelType: 'petrol', newStock: 2400, capacity: 10000, minimumLevel: 500, note: 'dip' },
     });
+  });
+
+  it('sends the tank only when one is chosen', () => {
+    expect(toInventoryInput(base)).not.toHaveProperty('tankId');
+    expect(toInventoryUpdate({ ...base, tankId })).toEqual({ ok: true, data: { stationId, fuelType: 'petrol', tankId, newStock: 2400 } });
   });
 
   it('keeps a stock of zero (filled, not empty)', () => {

@@ -118,6 +118,7 @@ export default function InventoryPage() {
                         item={item}
                         onMovements={setMovementsOf}
                         setUpHref={`/dashboard/fuel-inventory/update?stationId=${item.stationId}&fuelType=${item.fuelType}`}
+                        {...(item.id ? { updateHref: `/dashboard/fuel-inventory/update?stationId=${item.stationId}&fuelType=${item.fuelType}&tankId=${item.id}` } : {})}
                       />
                     </li>
                   ))}

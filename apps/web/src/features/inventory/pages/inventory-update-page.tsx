@@ -9,7 +9,7 @@ import { InventoryUpdateForm } from '../components/inventory-update-form';
 
 const isFuel = (v: string | null): v is TFuelType => v !== null && (FUEL_TYPES as readonly string[]).includes(v);
 
-/** /dashboard/fuel-inventory/update (owner, manager): record a tank's stock. ?stationId and ?fuelType preselect. */
+/** /dashboard/fuel-inventory/update (owner, manager): record a tank's stock. ?stationId, ?fuelType and ?tankId (a tank card's) preselect. */
 export default function InventoryUpdatePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -36,6 +36,7 @@ export default function InventoryUpdatePage() {
               stations={stations.data.items}
               stationId={params.get('stationId') ?? (stations.data.items.length === 1 ? (stations.data.items[0]?.id ?? '') : '')}
               fuelType={isFuel(fuel) ? fuel : ''}
+              tankId={params.get('tankId') ?? ''}
               onDone={back}
               onCancel={back}
             />

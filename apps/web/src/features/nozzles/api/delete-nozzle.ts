@@ -12,6 +12,6 @@ export function useDeleteNozzle() {
   return useMutation({
     mutationFn: deleteNozzle,
     meta: { silent: true },
-    onSuccess: () => invalidateAssets(queryClient, 'nozzles', 'pumps', 'stations', 'setupStatus'),
+    onSuccess: () => invalidateAssets(queryClient, 'nozzles', 'pumps', 'stations', 'tanks', 'setupStatus'),
   });
 }

@@ -13,7 +13,7 @@ export function useUpdateNozzle(id: string) {
   return useMutation({
     mutationFn: (input: TUpdateNozzle) => updateNozzle(id, input),
     meta: { silent: true },
-    // A nozzle's status changes its pump's active count and attention flag.
-    onSuccess: () => invalidateAssets(queryClient, 'nozzles', 'pumps', 'stations'),
+    // A nozzle's status changes its pump's active count and attention flag; a new fuel takes it out of its tank.
+    onSuccess: () => invalidateAssets(queryClient, 'nozzles', 'pumps', 'stations', 'tanks'),
   });
 }

@@ -7,6 +7,7 @@ import { alertsQueryOptions } from '@/features/alerts/api/get-alerts';
 import { unreadCountQueryOptions } from '@/features/alerts/api/get-unread-count';
 import { inventoryQueryOptions } from '@/features/inventory/api/get-inventory';
 import { useUpdateInventory } from '@/features/inventory/api/update-inventory';
+import { tanksQueryOptions } from '@/features/tanks/api/get-tanks';
 import { createQueryClient } from '@/lib/query-client';
 import { clearSession, setSession } from '@/lib/session-store';
 import { readingsQueryOptions } from './get-readings';
@@ -17,11 +18,12 @@ import { useVoidReading } from './void-reading';
 const id = (n: number) => `0190a8c2-0000-7000-8000-${String(n).padStart(12, '0')}`;
 const owner: TSessionUser = { id: id(900), email: 'o@example.com', name: 'Asha', role: 'owner', tenantId: id(901), tenantName: 'Rao Fuels', locale: null };
 
-/** The caches a page shows and a reading write makes stale: the header bell, the alert lists, the stock page, the readings. */
+/** The caches a page shows and a reading write makes stale: the header bell, the alert lists, the stock page, the tank list's stock, the readings. */
 const watched: Record<string, QueryKey> = {
   'unread alerts (header bell)': unreadCountQueryOptions().queryKey,
   'alert list': alertsQueryOptions('owner', { active: true }).queryKey,
   'inventory (stock page)': inventoryQueryOptions({ stationId: id(1) }).queryKey,
+  'tank list (book stock)': tanksQueryOptions({ stationId: id(1) }).queryKey,
   'readings list': readingsQueryOptions({ period: 'today' }).queryKey,
 };
 
@@ -82,6 +84,6 @@ describe('a reading write refreshes what it changes', () => {
   it('a stock update invalidates inventory and alerts, not the readings', async () => {
     const { result } = renderHook(() => useUpdateInventory(), { wrapper });
     await act(() => result.current.mutateAsync({ stationId: id(1), fuelType: 'petrol', newStock: 2400 }));
-    expect(stale()).toEqual(['unread alerts (header bell)', 'alert list', 'inventory (stock page)']);
+    expect(stale()).toEqual(['unread alerts (header bell)', 'alert list', 'inventory (stock page)', 'tank list (book stock)']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stockDisplay } from './inventory-display';
+import { stockDisplay } from './stock-display';
 
 const tank = (currentStock: number, capacity: number | null) => ({ currentStock, capacity, fillPercentage: null });
 

@@ -1,11 +1,10 @@
-import type { TInventoryItem } from '@forecourt/shared';
 import { useFormat } from '@/i18n/use-format';
 import { useT } from '@/i18n/use-t';
 import { cn } from '@/lib/cn';
-import { GAUGE_FILL, stockDisplay } from '../lib/inventory-display';
+import { GAUGE_FILL, stockDisplay, type TStockFigures } from '@/lib/stock-display';
 
 /** The fill gauge: red at or below 25%, yellow at or below 50%, green above (document 2, section 4). */
-export function StockGauge({ item, label }: { item: Pick<TInventoryItem, 'currentStock' | 'capacity' | 'fillPercentage'>; label: string }) {
+export function StockGauge({ item, label }: { item: TStockFigures; label: string }) {
   const t = useT();
   const fmt = useFormat();
   const d = stockDisplay(item);
