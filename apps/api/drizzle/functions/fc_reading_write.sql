@@ -264,7 +264,7 @@ BEGIN
                                    || jsonb_build_object('creditorName', v_creditor_name)
          ELSE fc_reading_json(p_tenant, v_new.id) END,
     'replayed', false, 'tank',
-    CASE WHEN v_has_tank THEN jsonb_build_object('id', v_tank.id, 'stationId', v_tank.station_id, 'fuelType', v_tank.fuel_type,
+    CASE WHEN v_has_tank THEN jsonb_build_object('id', v_tank.id, 'name', v_tank.name, 'stationId', v_tank.station_id, 'fuelType', v_tank.fuel_type,
       'stockBefore', (v_tank.stock - v_quantity)::text, 'stock', v_tank.stock::text, 'capacity', v_tank.capacity::text,
       'minimumLevel', v_tank.minimum_level::text, 'isSetUp', v_tank.is_set_up) END);
 END

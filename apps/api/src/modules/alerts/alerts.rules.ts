@@ -22,8 +22,17 @@ import * as q from './alerts.queries';
 export const NO_READINGS_WINDOW_MS = 24 * 3_600_000;
 const STOCK_TYPES: TAlertType[] = ['low_stock', 'critical_stock'];
 
-/** A tank as its stock alert reads it; the alert's subject is the tank's id (docs/decisions/068). */
-export type TTankForAlert = Omit<TTankState, 'name'>;
+/**
+ * A tank as its stock alert reads it; the alert's subject is the tank's id, and a tank with a name of its
+ * own (not the default "Diesel tank") is named beside its station (docs/decisions/068).
+ */
+export type TTankForAlert = Omit<TTankState, 'name'> & { name?: string };
+
+/** Where the alert says the fuel is: the station, and the tank when it has a name of its own. */
+function tankPlace(tank: TTankForAlert, stationName: string): string {
+  const defaultName = `${tank.fuelType[0]!.toUpperCase()}${tank.fuelType.slice(1)} tank`;
+  return tank.name && tank.name.toLowerCase() !== defaultName.toLowerCase() ? `${stationName} · ${tank.name}` : stationName;
+}
 
 /** The stock alert a tank's status calls for (set-up tanks only), without its texts. */
 export function stockAlertType(tank: TTankForAlert): 'low_stock' | 'critical_stock' | null {
@@ -35,7 +44,7 @@ export function stockAlertType(tank: TTankForAlert): 'low_stock' | 'critical_sto
 function stockCondition(tank: TTankForAlert, type: 'low_stock' | 'critical_stock', stationName: string): q.TAlertCondition {
   const fuel = tank.fuelType;
   const percent = fillPercent(tank.stock, tank.capacity);
-  const base = { fuel, station: stationName, litres: formatLitres(tank.stock) };
+  const base = { fuel, station: tankPlace(tank, stationName), litres: formatLitres(tank.stock) };
   // A tank with a capacity shows its share of it (its own key, so no text is nested in another).
   const share = percent !== null ? { ...base, percent, capacity: formatLitres(tank.capacity!) } : null;
   const minimum = tank.minimumLevel !== null ? formatLitres(tank.minimumLevel) : null;
@@ -183,6 +192,7 @@ export async function syncPriceAlerts(tx: Tx, tenantId: string, now: Date): Prom
 /** A tank's state after a change, with its stock before it (fc_reading_write's answer; litres as text). */
 export type TTankChange = {
   id: string;
+  name?: string;
   stationId: string;
   fuelType: TTankForAlert['fuelType'];
   stockBefore: string;
@@ -194,6 +204,7 @@ export type TTankChange = {
 
 const tankAfter = (change: TTankChange): TTankForAlert => ({
   id: change.id,
+  name: change.name,
   stationId: change.stationId,
   fuelType: change.fuelType,
   stock: change.stock,

@@ -162,6 +162,26 @@ describe('tanks', () => {
     expect((await ledgerOf(pro.id, one.id)).stock).toBe('-1.000');
   });
 
+  it("raises a stock alert per tank, naming a tank that has a name of its own; a sale crossing the line names it too", async () => {
+    const s = await station();
+    const owner = as(t.app, pro.owner);
+    const one = json(await owner.post('/tanks', { stationId: s.station.id, name: 'Diesel tank', fuelType: 'diesel', capacity: 10000, nozzleIds: [s.dieselA.id] })).data;
+    const two = json(await owner.post('/tanks', { stationId: s.station.id, name: 'Rear diesel', fuelType: 'diesel', capacity: 10000, nozzleIds: [s.dieselB1.id] })).data;
+    await updateInventory(t.app, pro.owner, { stationId: s.station.id, fuelType: 'diesel', tankId: one.id, newStock: 2000 } as never);
+    await updateInventory(t.app, pro.owner, { stationId: s.station.id, fuelType: 'diesel', tankId: two.id, newStock: 2510 } as never);
+    const stockAlerts = async () =>
+      (json(await owner.get('/alerts?active=true&limit=100')).data.items as Array<{ type: string; message: string; stationId: string }>).filter(
+        (a) => a.stationId === s.station.id && a.type === 'low_stock',
+      );
+    // Tank one is at 20 % (low); tank two at 25.1 % is not.
+    expect((await stockAlerts()).map((a) => a.message)).toEqual([expect.stringMatching(new RegExp(`^Diesel at ${s.station.name} is down to`))]);
+    // A sale of 20 L takes tank two to 24.9 %: its own alert, named.
+    await recordReading(t.app, pro.manager, { nozzleId: s.dieselB1.id, reading: 3020 });
+    const messages = (await stockAlerts()).map((a) => a.message).sort();
+    expect(messages).toHaveLength(2);
+    expect(messages.some((m) => m.startsWith(`Diesel at ${s.station.name} · Rear diesel is down to`))).toBe(true);
+  });
+
   it('a nozzle that changes fuel leaves its tank', async () => {
     const s = await station();
     const owner = as(t.app, pro.owner);
