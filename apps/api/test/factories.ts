@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
+import { defaultTankName } from '@forecourt/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
 import { fuelPrices, fuelTanks, nozzles, plans, platformAdmins, pumps, stations, tenants, userStationAssignments, users } from '../src/db/schema';
@@ -237,7 +238,7 @@ export async function createTank(
   values: { fuelType?: 'petrol' | 'diesel' | 'premium'; name?: string; capacity?: string | null; minimumLevel?: string | null; stock?: string } = {},
 ): Promise<{ id: string }> {
   const fuelType = values.fuelType ?? 'petrol';
-  const name = values.name ?? `${fuelType[0]!.toUpperCase()}${fuelType.slice(1)} tank`;
+  const name = values.name ?? defaultTankName(fuelType);
   const stock = values.stock ?? '0.000';
   return withTenant(db, tenantId, async (tx) => {
     const [row] = await tx

@@ -1,16 +1,21 @@
 import { z } from 'zod';
 import { ZInstant } from './api-schemas';
 import { DIP_KINDS, DIP_MAX_CM, DIP_MSG, RECEIPT_MSG } from './dip-charts.constants';
-import { ZUuid, decimalPlaces, instant, text } from './validation';
+import { NUMERIC_COLUMNS, ZUuid, decimalPlaces, instant, numericMax, text } from './validation';
 
 /** Dips and dip charts on the wire (issue 38, docs/decisions/069). */
 
-const centimetres = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .min(0, message)
-    .max(DIP_MAX_CM, message)
-    .refine((v) => decimalPlaces(v) <= 1, { error: message });
+/**
+ * A measured figure: a number, or a string holding one. Unlike z.coerce, a blank, null or boolean is
+ * refused with the field's text, never read as 0 (a 0 cm dip or a 0 °C temperature is a real reading).
+ */
+const measured = (message: string, check: (n: number) => boolean) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number({ error: message }).refine((n) => Number.isFinite(n) && check(n), { error: message }),
+  );
+
+const centimetres = (message: string) => measured(message, (v) => v >= 0 && v <= DIP_MAX_CM && decimalPlaces(v) <= 1);
 
 export const ZRecordDip = z
   .object({
@@ -64,16 +69,9 @@ export type TDipChartSummary = z.infer<typeof ZDipChartSummary>;
 export const ZDipVolumeQuery = z.object({ dipCm: centimetres(DIP_MSG.dipInvalid) });
 export const ZDipVolume = z.object({ dipCm: z.number(), litres: z.number() });
 
-const oneDecimal = (min: number, max: number, message: string) =>
-  z.coerce
-    .number({ error: message })
-    .min(min, message)
-    .max(max, message)
-    .refine((v) => decimalPlaces(v) <= 1, { error: message });
+const oneDecimal = (min: number, max: number, message: string) => measured(message, (v) => v >= min && v <= max && decimalPlaces(v) <= 1);
 const litres = (message: string, positive: boolean) =>
-  z.coerce
-    .number({ error: message })
-    .refine((v) => (positive ? v > 0 : v >= 0) && v <= 99999999999.999 && decimalPlaces(v) <= 3, { error: message });
+  measured(message, (v) => (positive ? v > 0 : v >= 0) && v <= numericMax(NUMERIC_COLUMNS.litres) && decimalPlaces(v) <= 3);
 
 /** A tanker receipt (decantation): the invoice, the densities, the dips around it and the litres sold meanwhile. */
 export const ZRecordReceipt = z

@@ -3,6 +3,14 @@
  * import them without zod (docs/decisions/031).
  */
 
+import { FUEL_TYPE_LABELS, type TFuelType } from './stations.constants';
+
+/**
+ * The name of a station's tank of a fuel that nobody named ('Diesel tank'): the ledger opens one so when
+ * a fuel is sold with no tank (drizzle/functions/fc_book_movement.sql writes the same, in SQL).
+ */
+export const defaultTankName = (fuel: TFuelType): string => `${FUEL_TYPE_LABELS[fuel]} tank`;
+
 /** The most nozzles one tank can feed: a station's pumps × their nozzles under the largest plan. */
 export const MAX_NOZZLES_PER_TANK = 96;
 export const TANK_NAME_MAX = 60;

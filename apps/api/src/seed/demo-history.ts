@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { newId } from '../lib/ids';
-import { FUEL_TYPES, saleAmount, type TFuelType } from '@forecourt/shared';
+import { FUEL_TYPES, defaultTankName, saleAmount, type TFuelType } from '@forecourt/shared';
 import type { Tx } from '../db/client';
 import { rebuildReadingTotals } from '../modules/readings/reading-totals.queries';
 import { fuelPrices, fuelTanks, inventoryMovements, nozzleReadings, nozzles, pumps, stations } from '../db/schema';
@@ -113,7 +113,7 @@ export async function seedDemoHistory(tx: Tx, tenantId: string, users: TDemoUser
   const tanks: TTank[] = seeded.flatMap((s) =>
     [...new Set(s.nozzles.map((n) => n.fuelType))].flatMap((fuelType) => {
       const fed = s.nozzles.filter((n) => n.fuelType === fuelType);
-      const label = `${fuelType[0]!.toUpperCase()}${fuelType.slice(1)} tank`;
+      const label = defaultTankName(fuelType);
       if (s.index === SPLIT_TANKS.station && fuelType === SPLIT_TANKS.fuelType) {
         return [1, 2].map((k) => ({
           id: newId(),

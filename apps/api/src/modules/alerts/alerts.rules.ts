@@ -2,6 +2,7 @@ import {
   alertText,
   CASH_REPORT_PENDING_AFTER_MS,
   CREDITOR_NEAR_LIMIT_RATIO,
+  defaultTankName,
   formatDate,
   formatINR,
   fillPercent,
@@ -30,8 +31,7 @@ export type TTankForAlert = Omit<TTankState, 'name'> & { name?: string };
 
 /** Where the alert says the fuel is: the station, and the tank when it has a name of its own. */
 function tankPlace(tank: TTankForAlert, stationName: string): string {
-  const defaultName = `${tank.fuelType[0]!.toUpperCase()}${tank.fuelType.slice(1)} tank`;
-  return tank.name && tank.name.toLowerCase() !== defaultName.toLowerCase() ? `${stationName} · ${tank.name}` : stationName;
+  return tank.name && tank.name.toLowerCase() !== defaultTankName(tank.fuelType).toLowerCase() ? `${stationName} · ${tank.name}` : stationName;
 }
 
 /** The stock alert a tank's status calls for (set-up tanks only), without its texts. */

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
-import type { TFuelType, TMovementKind } from '@forecourt/shared';
+import { defaultTankName, type TFuelType, type TMovementKind } from '@forecourt/shared';
 import type { Tx } from '../../db/client';
 import { fuelTanks as t, inventoryMovements as m, nozzles, pumps, stations, users } from '../../db/schema';
 import { countInt } from '../../db/sql-fragments';
@@ -77,8 +77,7 @@ export async function firstTankOrOpen(tx: Tx, tenantId: string, stationId: strin
   await tx.execute(sql`select pg_advisory_xact_lock(7304, hashtext(${stationId}::text || '/' || ${fuelType}::text))`);
   const [first] = await lockTanks(tx, tenantId, stationId, fuelType);
   if (first) return first;
-  const name = `${fuelType[0]!.toUpperCase()}${fuelType.slice(1)} tank`;
-  const [tank] = await tx.insert(t).values({ tenantId, stationId, fuelType, name }).returning(tankState);
+  const [tank] = await tx.insert(t).values({ tenantId, stationId, fuelType, name: defaultTankName(fuelType) }).returning(tankState);
   return tank!;
 }
 

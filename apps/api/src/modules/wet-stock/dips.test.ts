@@ -118,6 +118,8 @@ describe('dips', () => {
     expect(json(await post({ dipCm: 250, kind: 'check' })).key).toBe('dipChart.beyond');
     expect((await post({ dipCm: 10, waterDipCm: 11, kind: 'check' })).statusCode).toBe(400);
     expect((await post({ dipCm: 10.25, kind: 'check' })).statusCode).toBe(400);
+    // A blank, null or true dip is refused, never read as 0 cm.
+    for (const dipCm of ['', ' ', null, true]) expect((await post({ dipCm, kind: 'check' })).statusCode, JSON.stringify(dipCm)).toBe(400);
     expect((await post({ dipCm: 10, kind: 'sometime' })).statusCode).toBe(400);
     const future = await post({ dipCm: 10, kind: 'check', recordedAt: new Date(Date.now() + 3_600_000).toISOString() });
     expect([future.statusCode, json(future).message]).toEqual([422, errorTextEn('dip.inFuture')]);

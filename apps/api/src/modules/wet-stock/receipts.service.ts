@@ -10,7 +10,7 @@ import { recordAudit } from '../../db/audit';
 import { iso } from '../../lib/json-values';
 import { page, windowOf } from '../../lib/paging';
 import { moveStock } from '../inventory/inventory.service';
-import { chartLitres, FUTURE_TOLERANCE_MS, noChart, visibleTank } from './wet-stock.service';
+import { chartLitres, measuredAt, noChart, visibleTank } from './wet-stock.service';
 import * as q from './dips.queries';
 
 /**
@@ -56,8 +56,7 @@ export async function recordReceipt(ctx: TTenantCtx, tankId: string, input: TRec
   return mapDuplicates(() =>
     withTenant(ctx, async (tx) => {
       const tank = await visibleTank(tx, ctx, tankId);
-      const at = input.recordedAt ? new Date(input.recordedAt) : new Date();
-      if (at.getTime() > Date.now() + FUTURE_TOLERANCE_MS) throw new AppError('UNPROCESSABLE', errorText('dip.inFuture'));
+      const at = measuredAt(input.recordedAt);
       await assertDayOpen(tx, ctx.tenantId, tank.stationId, at);
       if (await q.invoiceTaken(tx, ctx.tenantId, tank.stationId, input.invoiceNumber)) throw new AppError('CONFLICT', errorText('receipt.duplicateInvoice'));
       const chart = await q.currentChart(tx, ctx.tenantId, tankId);

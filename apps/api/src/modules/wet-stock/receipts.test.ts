@@ -90,6 +90,7 @@ describe('tanker receipts', () => {
     expect(json(order).message).toContain(RECEIPT_MSG.dipOrder);
     expect((await owner.post(`/tanks/${made.id}/receipts`, { ...receipt, invoiceNumber: 'X2', observedDensity: 73.5 })).statusCode).toBe(400);
     expect((await owner.post(`/tanks/${made.id}/receipts`, { ...receipt, invoiceNumber: 'X3', observedTempC: 32.25 })).statusCode).toBe(400);
+    expect((await owner.post(`/tanks/${made.id}/receipts`, { ...receipt, invoiceNumber: 'X6', observedTempC: '' })).statusCode).toBe(400);
     expect(json(await owner.post(`/tanks/${made.id}/receipts`, { ...receipt, invoiceNumber: 'X4', dipAfterCm: 250 })).key).toBe('dipChart.beyond');
     expect(json(await owner.get(`/tanks/${made.id}/receipts`)).data.total).toBe(1);
     // Attendants read them but do not record them; another tenant sees nothing.

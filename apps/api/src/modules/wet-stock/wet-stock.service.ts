@@ -6,6 +6,7 @@ import {
   errorText,
   litresAtDip,
   parseDipChart,
+  READING_FUTURE_TOLERANCE_MS,
   toJsonNumber,
   type TDip,
   type TDipChartSummary,
@@ -36,8 +37,12 @@ import * as q from './dips.queries';
 type TRecordDipInput = z.output<typeof ZRecordDip>;
 type TPageQuery = z.output<typeof ZPageQuery>;
 
-/** A phone's clock may run a little ahead: as for readings (fc_reading_future_tolerance). */
-export const FUTURE_TOLERANCE_MS = 120_000;
+/** A dip or receipt's time, now when not given; a phone's clock may run a little ahead, as for readings. */
+export function measuredAt(recordedAt: string | undefined): Date {
+  const at = recordedAt ? new Date(recordedAt) : new Date();
+  if (at.getTime() > Date.now() + READING_FUTURE_TOLERANCE_MS) throw new AppError('UNPROCESSABLE', errorText('dip.inFuture'));
+  return at;
+}
 
 const tankNotFound = () => new AppError('NOT_FOUND', errorText('tank.notFound'));
 export const noChart = () => new AppError('UNPROCESSABLE', errorText('dipChart.none'));
@@ -164,8 +169,7 @@ async function storeDip(ctx: TTenantCtx, tankId: string, input: TRecordDipInput)
         return { dip: toDip(stored), replayed: true };
       }
     }
-    const at = input.recordedAt ? new Date(input.recordedAt) : new Date();
-    if (at.getTime() > Date.now() + FUTURE_TOLERANCE_MS) throw new AppError('UNPROCESSABLE', errorText('dip.inFuture'));
+    const at = measuredAt(input.recordedAt);
     await assertDayOpen(tx, ctx.tenantId, tank.stationId, at);
     const chart = await q.currentChart(tx, ctx.tenantId, tankId);
     if (!chart) throw noChart();
